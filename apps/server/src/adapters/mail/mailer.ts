@@ -1,0 +1,107 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import type { Logger } from '../../logger.ts';
+import type { MailTransport, OutgoingMail } from './mail-transport.ts';
+
+const BATCH_SIZE = 20;
+const MAX_ATTEMPTS = 8;
+// A claimed row whose sender died becomes due again once this lease has passed.
+const LEASE_SECONDS = 60;
+
+export interface Mailer {
+  readonly transportKind: MailTransport['kind'];
+  /** Writes the message to the outbox (inside `tx` when given) and nudges delivery; never blocks on sending. */
+  enqueue(dbOrTx: DbOrTx, mail: OutgoingMail): Promise<void>;
+  /** Claims due messages and delivers them; returns how many were sent. */
+  drain(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createMailer(deps: { db: Db; transport: MailTransport; from: string; log: Logger }): Mailer {
+  const { db, transport, from, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<number> | null = null;
+
+  async function claimBatch() {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          or(eq(mailOutbox.status, 'pending'), eq(mailOutbox.status, 'sending')),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function drainOnce(): Promise<number> {
+    const rows = await claimBatch();
+    let sent = 0;
+    for (const row of rows) {
+      try {
+        await transport.deliver({ ...row, from });
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+        sent++;
+      } catch (err) {
+        const dead = row.attempts >= MAX_ATTEMPTS;
+        const backoffSeconds = Math.min(2 ** row.attempts * 5, 3600);
+        log.warn({ err, mailId: row.id, attempts: row.attempts, dead }, 'mail delivery failed');
+        await db
+          .update(mailOutbox)
+          .set({
+            status: dead ? 'dead' : 'pending',
+            lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
+          })
+          .where(eq(mailOutbox.id, row.id));
+      }
+    }
+    return sent;
+  }
+
+  function drain(): Promise<number> {
+    // One drain at a time per process; SKIP LOCKED keeps several processes apart.
+    draining ??= drainOnce().finally(() => {
+      draining = null;
+    });
+    return draining;
+  }
+
+  return {
+    transportKind: transport.kind,
+    async enqueue(dbOrTx, mail) {
+      await dbOrTx.insert(mailOutbox).values({
+        to: mail.to.toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments ?? [],
+      });
+      setImmediate(() => void drain().catch((err: unknown) => log.error({ err }, 'mail drain failed')));
+    },
+    drain,
+    start(intervalMs = 2000) {
+      timer ??= setInterval(() => void drain().catch((err: unknown) => log.error({ err }, 'mail drain failed')), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await draining?.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { OutgoingMail } from './mail-transport.ts';
+
+export interface MailBrand {
+  productName: string;
+  appUrl: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** One layout for every message: the club's name, the body, a footer. */
+function layout(brand: MailBrand, title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;border:1px solid #e5e7eb">
+<tr><td style="padding:20px 28px;background:#1d4ed8;border-radius:12px 12px 0 0;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.productName)}</td></tr>
+<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>
+<tr><td style="padding:16px 28px;color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb">You received this e-mail because of your ${escapeHtml(brand.productName)} account.</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+export function verificationCodeMail(brand: MailBrand, to: string, code: string, expiresMinutes: number): OutgoingMail {
+  const link = `${brand.appUrl}/auth/verify-email?email=${encodeURIComponent(to)}&code=${encodeURIComponent(code)}`;
+  return {
+    to,
+    subject: `Your ${brand.productName} verification code: ${code}`,
+    // The code stands alone on its own line so people (and tests) can pick it out.
+    text: [
+      `Welcome to ${brand.productName}!`,
+      '',
+      'Your verification code is:',
+      '',
+      code,
+      '',
+      `Or open this link to verify your e-mail address: ${link}`,
+      '',
+      `The code expires in ${expiresMinutes} minutes. If you did not create an account, you can ignore this e-mail.`,
+    ].join('\n'),
+    html: layout(
+      brand,
+      'Confirm your e-mail address',
+      `<p>Your verification code is:</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:bold;font-family:monospace;margin:16px 0">${escapeHtml(code)}</p>
+${button(link, 'Verify my e-mail')}
+<p style="color:#6b7280;font-size:14px">The code expires in ${expiresMinutes} minutes. If you did not create an account, you can ignore this e-mail.</p>`,
+    ),
+  };
+}
+
+export function passwordResetMail(brand: MailBrand, to: string, url: string): OutgoingMail {
+  return {
+    to,
+    subject: `Reset your ${brand.productName} password`,
+    text: [
+      'We received a request to reset your password.',
+      '',
+      `Open this link to choose a new password: ${url}`,
+      '',
+      'The link expires in 1 hour. If you did not ask for this, you can ignore this e-mail.',
+    ].join('\n'),
+    html: layout(
+      brand,
+      'Reset your password',
+      `<p>We received a request to reset your password.</p>${button(url, 'Choose a new password')}
+<p style="color:#6b7280;font-size:14px">The link expires in 1 hour. If you did not ask for this, you can ignore this e-mail.</p>`,
+    ),
+  };
+}
+
+export function changeEmailConfirmationMail(brand: MailBrand, to: string, newEmail: string, url: string): OutgoingMail {
+  return {
+    to,
+    subject: `Confirm your new ${brand.productName} e-mail address`,
+    text: [`A change of your e-mail address to ${newEmail} was requested.`, '', `Confirm it here: ${url}`].join('\n'),
+    html: layout(
+      brand,
+      'Confirm your e-mail change',
+      `<p>A change of your e-mail address to <strong>${escapeHtml(newEmail)}</strong> was requested.</p>${button(url, 'Confirm the change')}`,
+    ),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Logger } from './logger.ts';
+import type { SessionUser } from './middleware/session.ts';
+
+/** Hono's typed context variables, set by the middleware in app.ts. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    clientIp: string;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+}

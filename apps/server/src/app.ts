@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
+import type { AppEnv } from './app-env.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Auth } from './auth.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import { clientIp } from './middleware/client-ip.ts';
+import { errorBody, handleError, handleNotFound } from './middleware/errors.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { loadSession, requireAdmin } from './middleware/session.ts';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { adminStatsRoutes } from './modules/stats/stats.routes.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/** Composes middleware and module routes. The same app serves tests (app.request) and production. */
+export function createApp({ env, database, auth, mailer, log }: AppDeps) {
+  const { db } = database;
+  const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
+
+  const api = new Hono<AppEnv>()
+    .use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large'), 413) }))
+    .use(csrf({ origin: env.appUrl }))
+    .use(loadSession(auth))
+    .route('/me', meRoutes(db))
+    .use('/admin/*', requireAdmin)
+    .route('/admin/stats', adminStatsRoutes(db, env.CLUB_TIMEZONE));
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(requestContext(log));
+  app.use(securityHeaders());
+  app.use(clientIp(env.TRUSTED_PROXY));
+  app.route('/', healthRoutes(db));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  if (devMailbox) {
+    app.route('/api/dev/mailbox', devMailboxApiRoutes(db));
+    app.route('/dev/mailbox', devMailboxPageRoutes(db, env.PRODUCT_NAME));
+  }
+  app.route('/api', api);
+  app.all('/api/*', handleNotFound);
+  mountWebApp(app, env);
+  app.notFound(handleNotFound);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;
+
+/** The built SPA: hashed assets cached for a year, index.html revalidated, deep links fall back to it. */
+function mountWebApp(app: Hono<AppEnv>, env: Env) {
+  const dist = path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  const indexFile = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  const root = path.relative(process.cwd(), dist);
+  app.use('/assets/*', compress(), async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export interface DaySchedule {
+  open: string;
+  close: string;
+  enabled: boolean;
+}
+export type WeeklySchedule = Record<Weekday, DaySchedule>;
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    phoneNumber: text('phone_number'),
+    isActive: boolean('is_active').notNull().default(true),
+    schedule: jsonb('schedule').$type<WeeklySchedule>().notNull(),
+    slotCapacity: integer('slot_capacity').notNull().default(2),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shops_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
+    check('shops_zip_check', sql`length(${t.zipCode}) >= 5`),
+    check('shops_slot_capacity_check', sql`${t.slotCapacity} between 1 and 100`),
+    index('shops_active_name_idx').on(t.isActive, t.name),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('services_name_check', sql`length(trim(${t.name})) > 0`),
+    index('services_active_name_idx').on(t.isActive, t.name),
+  ],
+);

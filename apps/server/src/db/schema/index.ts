@@ -1,0 +1,8 @@
+// The schema object Drizzle and better-auth's adapter are given: every table, one place.
+export * from './auth.ts';
+export * from './profiles.ts';
+export * from './vehicles.ts';
+export * from './catalogue.ts';
+export * from './appointments.ts';
+export * from './announcements.ts';
+export * from './mail.ts';

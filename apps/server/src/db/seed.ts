@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Auth } from '../auth.ts';
+import type { Db } from './client.ts';
+import { announcements } from './schema/announcements.ts';
+import { user } from './schema/auth.ts';
+import { services, shops, type WeeklySchedule } from './schema/catalogue.ts';
+import { garages, profiles } from './schema/profiles.ts';
+import { vehicles } from './schema/vehicles.ts';
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'admin123', firstName: 'Alex', lastName: 'Admin' },
+  member: { email: 'member@example.com', password: 'member123', firstName: 'Morgan', lastName: 'Member' },
+} as const;
+
+const day = (open: string, close: string, enabled = true) => ({ open, close, enabled });
+export const defaultSchedule = (): WeeklySchedule => ({
+  monday: day('09:00', '17:00'),
+  tuesday: day('09:00', '17:00'),
+  wednesday: day('09:00', '17:00'),
+  thursday: day('09:00', '17:00'),
+  friday: day('09:00', '17:00'),
+  saturday: day('09:00', '17:00', false),
+  sunday: day('09:00', '17:00', false),
+});
+
+const SHOPS = [
+  { name: 'Downtown Auto Care', address: '120 Main Street', city: 'Springfield', state: 'IL', zipCode: '62701', phoneNumber: '(217) 555-0142', schedule: { ...defaultSchedule(), monday: day('08:00', '18:00'), tuesday: day('08:00', '18:00'), wednesday: day('08:00', '18:00'), thursday: day('08:00', '18:00'), friday: day('08:00', '18:00') } },
+  { name: 'Lakeside Tire & Brake', address: '45 Harbor Drive', city: 'Madison', state: 'WI', zipCode: '53703', phoneNumber: '(608) 555-0199', schedule: defaultSchedule() },
+  { name: 'Northside Service Center', address: '8801 North Avenue', city: 'Chicago', state: 'IL', zipCode: '60614', phoneNumber: null, schedule: { ...defaultSchedule(), friday: day('09:00', '13:00') } },
+  { name: 'Riverside Garage', address: '300 River Road', city: 'Naperville', state: 'IL', zipCode: '60540', phoneNumber: '(630) 555-0110', schedule: { ...defaultSchedule(), monday: day('09:00', '17:00', false), wednesday: day('10:00', '16:00') } },
+  { name: 'Eastgate Quick Lube', address: '17 Commerce Parkway', city: 'Indianapolis', state: 'IN', zipCode: '46204', phoneNumber: '(317) 555-0175', schedule: defaultSchedule() },
+];
+
+const SERVICES = [
+  { name: 'Oil Change', description: 'Synthetic or conventional oil and filter replacement.' },
+  { name: 'Tyre Rotation', description: 'Rotate tyres to even out wear and extend their life.' },
+  { name: 'Brake Inspection', description: 'Pads, rotors, calipers and fluid checked and measured.' },
+  { name: 'Battery Check', description: 'Load test of the battery and charging system.' },
+  { name: 'Wheel Alignment', description: 'Four-wheel alignment to factory specification.' },
+  { name: 'Air Conditioning Service', description: 'Refrigerant level, leaks and cabin filter.' },
+  { name: 'Multi-Point Inspection', description: 'Fluids, belts, hoses, lights and suspension.' },
+  { name: 'Engine Diagnostics', description: 'Fault codes read and explained by a technician.' },
+];
+
+/** Idempotent: shops, services and an announcement on an empty catalogue; demo accounts when asked. */
+export async function seedDatabase(db: Db, auth: Auth, opts: { demo: boolean }): Promise<{ demoCreated: boolean }> {
+  const [{ n: shopCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(shops);
+  if (shopCount === 0) await db.insert(shops).values(SHOPS);
+  const [{ n: serviceCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(services);
+  if (serviceCount === 0) await db.insert(services).values(SERVICES);
+
+  let demoCreated = false;
+  let adminId: string | null = null;
+  if (opts.demo) {
+    adminId = await ensureDemoAccount(db, auth, DEMO_ACCOUNTS.admin, 'admin');
+    const memberId = await ensureDemoAccount(db, auth, DEMO_ACCOUNTS.member, 'user');
+    demoCreated = true;
+    const existing = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.userId, memberId)).limit(1);
+    if (existing.length === 0) {
+      const [garage] = await db.select({ id: garages.id }).from(garages).where(eq(garages.userId, memberId)).limit(1);
+      if (garage) {
+        await db.insert(vehicles).values([
+          { userId: memberId, garageId: garage.id, make: 'Toyota', model: 'Camry', year: 2021, color: 'Silver', licensePlate: 'DRV-2021', createdAt: new Date(Date.now() - 60_000) },
+          { userId: memberId, garageId: garage.id, make: 'Honda', model: 'CR-V', year: 2019, color: 'Blue', licensePlate: null },
+        ]);
+      }
+    }
+  }
+
+  const [{ n: announcementCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(announcements);
+  if (announcementCount === 0) {
+    await db.insert(announcements).values({
+      title: 'Welcome to DriveCare Club',
+      content: 'Winter is coming: book a battery check and tyre rotation before the first frost.\nPremium members get priority slots all season.',
+      isActive: true,
+      createdBy: adminId,
+    });
+  }
+  return { demoCreated };
+}
+
+async function ensureDemoAccount(
+  db: Db,
+  auth: Auth,
+  account: { email: string; password: string; firstName: string; lastName: string },
+  role: 'admin' | 'user',
+): Promise<string> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
+  let id = found?.id;
+  if (!id) {
+    const created = await auth.api.createUser({
+      body: { email: account.email, password: account.password, name: `${account.firstName} ${account.lastName}`, role },
+    });
+    id = created.user.id;
+  }
+  await db.update(user).set({ emailVerified: true, role }).where(eq(user.id, id));
+  await db
+    .insert(profiles)
+    .values({ userId: id, firstName: account.firstName, lastName: account.lastName })
+    .onConflictDoUpdate({ target: profiles.userId, set: { firstName: account.firstName, lastName: account.lastName } });
+  const [garage] = await db.select({ id: garages.id }).from(garages).where(eq(garages.userId, id)).limit(1);
+  if (!garage) await db.insert(garages).values({ userId: id });
+  return id;
+}

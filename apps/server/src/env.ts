@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().optional(),
+    APP_URL: z.url().optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+    PRODUCT_NAME: z.string().min(1).default('DriveCare Club'),
+    CLUB_TIMEZONE: z.string().default('America/New_York'),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('DriveCare Club <no-reply@drivecare.club>'),
+    SEED_DEMO: booleanFlag,
+    TRUSTED_PROXY: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET && env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (!Intl.supportedValuesOf('timeZone').includes(env.CLUB_TIMEZONE) && env.CLUB_TIMEZONE !== 'UTC') {
+      ctx.addIssue({ code: 'custom', path: ['CLUB_TIMEZONE'], message: `unknown time zone '${env.CLUB_TIMEZONE}'` });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  appUrl: string;
+  authSecret: string;
+  dataDir: string;
+  /** Embedded PGlite (the no-config default) rather than a PostgreSQL server. */
+  embedded: boolean;
+  /** Demo accounts are created only in the embedded default or when SEED_DEMO=1. */
+  seedDemo: boolean;
+};
+
+// Only for the embedded, single-machine default; production with DATABASE_URL must set its own.
+const DEV_SECRET = 'drivecare-dev-secret-do-not-use-in-production-0123456789';
+
+/** The only reader of process.env. Fails with one line naming the bad setting. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new Error(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const env = parsed.data;
+  const embedded = !env.DATABASE_URL;
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    authSecret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    dataDir: path.resolve(env.DATA_DIR),
+    embedded,
+    seedDemo: embedded || env.SEED_DEMO,
+  };
+}

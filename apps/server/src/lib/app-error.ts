@@ -1,0 +1,31 @@
+import type { ErrorCode } from '@drivecare/contract/errors';
+
+const statusOf: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The one error services throw; `message` is safe to show to the user. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = statusOf[code];
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('BAD_REQUEST', message, fields);

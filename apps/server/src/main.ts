@@ -1,0 +1,63 @@
+import { serve } from '@hono/node-server';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, seedDatabase } from './db/seed.ts';
+import { loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { buildServer } from './server.ts';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = createLogger(env.LOG_LEVEL, env.NODE_ENV === 'development' && process.stdout.isTTY);
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  await runMigrations(database);
+  const { app, auth, mailer } = buildServer(env, database, log, {
+    rateLimitScale: Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1,
+  });
+  const { demoCreated } = await seedDatabase(database.db, auth, { demo: env.seedDemo });
+  mailer.start();
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info(
+      { port: info.port, database: database.kind, mail: mailer.transportKind, ms: Math.round(performance.now() - started) },
+      `${env.PRODUCT_NAME} is running at ${env.appUrl}`,
+    );
+    if (demoCreated) {
+      console.log(
+        `\n  ${env.PRODUCT_NAME} → ${env.appUrl}\n` +
+          `  Demo administrator: ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}\n` +
+          `  Demo member:        ${DEMO_ACCOUNTS.member.email} / ${DEMO_ACCOUNTS.member.password}\n` +
+          (mailer.transportKind === 'capture' ? `  Dev mailbox:        ${env.appUrl}/dev/mailbox\n` : ''),
+      );
+    }
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, then close the database.
+    server.close(async () => {
+      await mailer.stop();
+      await database.close();
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main().catch((err: unknown) => {
+  console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+
+export async function listCapturedMail(db: Db, to: string | undefined, limit = 100) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      attachments: mailOutbox.attachments,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+}

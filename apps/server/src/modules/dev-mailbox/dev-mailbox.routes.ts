@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppEnv } from '../../app-env.ts';
+import type { Db } from '../../db/client.ts';
+import { listCapturedMail } from './dev-mailbox.repository.ts';
+
+/** JSON view of captured mail, for people and tests. Mounted only while capture is the transport. */
+export const devMailboxApiRoutes = (db: Db) =>
+  new Hono<AppEnv>().get('/', async (c) => {
+    const rows = await listCapturedMail(db, c.req.query('to'));
+    return c.json(rows.map(({ attachments, ...m }) => ({ ...m, attachments: attachments.map((a) => a.filename), createdAt: m.createdAt.toISOString() })));
+  });
+
+/** A simple page listing captured messages; each one's HTML is shown in a sandboxed frame. */
+export const devMailboxPageRoutes = (db: Db, productName: string) =>
+  new Hono<AppEnv>().get('/', async (c) => {
+    const rows = await listCapturedMail(db, c.req.query('to'));
+    return c.html(html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev mailbox · ${productName}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f6fb;color:#1f2937}header{background:#1d4ed8;color:#fff;padding:16px 24px}
+main{max-width:960px;margin:0 auto;padding:24px}details{background:#fff;border:1px solid #e5e7eb;border-radius:10px;margin-bottom:12px}
+summary{cursor:pointer;padding:14px 18px;display:flex;gap:12px;flex-wrap:wrap}summary strong{flex:1}
+.meta{color:#6b7280;font-size:14px}iframe{width:100%;height:520px;border:0;border-top:1px solid #e5e7eb}pre{white-space:pre-wrap;padding:0 18px 18px;margin:0}
+form{margin-bottom:16px}input{padding:8px;border:1px solid #d1d5db;border-radius:6px;min-width:260px}</style></head>
+<body><header><h1 style="margin:0;font-size:20px">${productName} · Dev mailbox</h1></header><main>
+<form method="get"><label>Filter by recipient <input name="to" type="email" value="${c.req.query('to') ?? ''}"></label> <button>Filter</button></form>
+${rows.length === 0 ? html`<p>No messages yet.</p>` : ''}
+${rows.map(
+  (m) => html`<details><summary><strong>${m.subject}</strong><span class="meta">to ${m.to} · ${m.createdAt.toISOString()}</span></summary>
+<iframe sandbox title="${m.subject}" srcdoc="${m.html}"></iframe><pre>${m.text}</pre>
+${m.attachments.length ? html`<p class="meta" style="padding:0 18px 18px">Attachments: ${m.attachments.map((a) => a.filename).join(", ")}</p>` : ''}</details>`,
+)}
+</main></body></html>`);
+  });

@@ -1,0 +1,25 @@
+import type { Me } from '@drivecare/contract/auth';
+import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../middleware/session.ts';
+import { createProfileWithGarage, findProfileHeader } from '../profile/profile.repository.ts';
+
+export const avatarUrlOf = (key: string | null) => (key ? `/api/files/${key}` : null);
+
+/** Who is signed in, as both shells need it; repairs a missing profile row rather than failing. */
+export async function getMe(db: Db, user: SessionUser): Promise<Me> {
+  let profile = await findProfileHeader(db, user.id);
+  if (!profile) {
+    await createProfileWithGarage(db, { userId: user.id, firstName: null, lastName: null, phoneNumber: null });
+    profile = await findProfileHeader(db, user.id);
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    role: user.role,
+    firstName: profile?.firstName ?? null,
+    lastName: profile?.lastName ?? null,
+    avatarUrl: avatarUrlOf(profile?.avatarKey ?? null),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,17 @@
+import { createCaptureTransport } from './adapters/mail/capture-transport.ts';
+import { createMailer } from './adapters/mail/mailer.ts';
+import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { createApp } from './app.ts';
+import { createAuth } from './auth.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+
+/** Wires adapters, auth and the app around an open, migrated database. Used by main.ts and the tests. */
+export function buildServer(env: Env, database: Database, log: Logger, opts: { rateLimitScale?: number } = {}) {
+  const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createCaptureTransport();
+  const mailer = createMailer({ db: database.db, transport, from: env.MAIL_FROM, log });
+  const auth = createAuth({ env, db: database.db, mailer, log, rateLimitScale: opts.rateLimitScale });
+  const app = createApp({ env, database, auth, mailer, log });
+  return { app, auth, mailer };
+}
