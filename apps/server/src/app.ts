@@ -19,6 +19,7 @@ import { loadSession, requireAdmin } from './middleware/session.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { adminStatsRoutes } from './modules/stats/stats.routes.ts';
 
 export interface AppDeps {
@@ -39,6 +40,7 @@ export function createApp({ env, database, auth, mailer, log }: AppDeps) {
     .use(csrf({ origin: env.appUrl }))
     .use(loadSession(auth))
     .route('/me', meRoutes(db))
+    .route('/profile', profileRoutes(db))
     .use('/admin/*', requireAdmin)
     .route('/admin/stats', adminStatsRoutes(db, env.CLUB_TIMEZONE));
 

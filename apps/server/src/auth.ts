@@ -7,7 +7,7 @@ import { admin, emailOTP } from 'better-auth/plugins';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { authMessages, RESEND_COOLDOWN_SECONDS, signUpBodySchema } from '@drivecare/contract/auth';
 import type { Mailer } from './adapters/mail/mailer.ts';
-import { changeEmailConfirmationMail, passwordResetMail, verificationCodeMail } from './adapters/mail/templates.ts';
+import { changeEmailConfirmationMail, existingAccountMail, passwordResetMail, verificationCodeMail } from './adapters/mail/templates.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import type { Env } from './env.ts';
@@ -48,6 +48,14 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1 }: AuthDep
     trustedOrigins: [env.appUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
     logger: { level: 'error', log: (level, message) => log[level]({ source: 'better-auth' }, message) },
+    // Refusals (wrong password, bad code, rate limit) are expected answers, not server errors.
+    onAPIError: {
+      onError: (error) => {
+        const status = error instanceof APIError ? error.statusCode : 500;
+        if (status >= 500) log.error({ err: error, source: 'better-auth' }, 'auth error');
+        else log.debug({ status, message: error instanceof Error ? error.message : String(error) }, 'auth refusal');
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -61,10 +69,16 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1 }: AuthDep
         hash: (password) => argonHash(password, ARGON2_OPTIONS),
         verify: ({ hash, password }) => argonVerify(hash, password),
       },
+      // No enumeration: a sign-up for a taken e-mail answers like a new one; the owner hears about it.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.enqueue(db, existingAccountMail(brand, user.email));
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.enqueue(db, passwordResetMail(brand, user.email, url));
       },
     },
+    // The verification mail itself comes from emailOTP (overrideDefaultEmailVerification): a code and a link.
+    emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: false },
     user: {
       changeEmail: {
         enabled: true,

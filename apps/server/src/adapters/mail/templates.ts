@@ -82,3 +82,26 @@ export function changeEmailConfirmationMail(brand: MailBrand, to: string, newEma
     ),
   };
 }
+
+export function existingAccountMail(brand: MailBrand, to: string): OutgoingMail {
+  const signIn = `${brand.appUrl}/auth/sign-in?email=${encodeURIComponent(to)}`;
+  const reset = `${brand.appUrl}/auth/forgot-password`;
+  return {
+    to,
+    subject: `Someone tried to create a ${brand.productName} account with your e-mail`,
+    text: [
+      'Someone (hopefully you) tried to sign up with this e-mail address, but it already has an account.',
+      '',
+      `Sign in: ${signIn}`,
+      `Forgot your password? ${reset}`,
+      '',
+      'If it was not you, you can ignore this e-mail: nothing has changed.',
+    ].join('\n'),
+    html: layout(
+      brand,
+      'You already have an account',
+      `<p>Someone (hopefully you) tried to sign up with this e-mail address, but it already has an account.</p>${button(signIn, 'Sign in')}
+<p><a href="${escapeHtml(reset)}">Forgot your password?</a></p><p style="color:#6b7280;font-size:14px">If it was not you, you can ignore this e-mail: nothing has changed.</p>`,
+    ),
+  };
+}

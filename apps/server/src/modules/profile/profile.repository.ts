@@ -29,3 +29,22 @@ export async function findProfileHeader(db: DbOrTx, userId: string) {
     .where(eq(profiles.userId, userId));
   return row ?? null;
 }
+
+export async function findProfile(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      phoneNumber: profiles.phoneNumber,
+      address: profiles.address,
+      city: profiles.city,
+      state: profiles.state,
+      zipCode: profiles.zipCode,
+      avatarKey: profiles.avatarKey,
+      membershipLevel: profiles.membershipLevel,
+      membershipExpiration: profiles.membershipExpiration,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row ?? null;
+}

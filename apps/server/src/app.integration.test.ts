@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './testing/test-app.ts';
+
+const app = await createTestApp();
+
+describe('the app shell', () => {
+  it('answers health and readiness', async () => {
+    expect((await app.request('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await app.request('/readyz')).body).toEqual({ status: 'ready' });
+  });
+
+  it('puts the security headers on API responses', async () => {
+    const res = await app.request('/api/me');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await app.request<{ error: { code: string } }>('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a form post from another origin', async () => {
+    const res = await app.request('/api/profile', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: undefined,
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('the dev mailbox', () => {
+  it('is a page while mail is captured', async () => {
+    const res = await app.request('/dev/mailbox');
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toContain('Dev mailbox');
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' }, seed: false });
+    expect((await prod.request('/api/dev/mailbox')).status).toBe(404);
+    // The page path falls to the SPA (its own 404 screen) or a 404, never to the mailbox.
+    const page = await prod.request('/dev/mailbox');
+    expect(String(page.body)).not.toContain('Dev mailbox');
+  });
+});

@@ -1,0 +1,51 @@
+import {
+  CalendarIcon,
+  CarIcon,
+  LayoutDashboardIcon,
+  MegaphoneIcon,
+  SettingsIcon,
+  ShieldCheckIcon,
+  StoreIcon,
+  UsersIcon,
+  WrenchIcon,
+} from 'lucide-react';
+
+import { paths } from '@/config/paths';
+
+import { AppShell, type ShellConfig } from './app-shell';
+
+const adminShell: ShellConfig = {
+  audience: 'admin',
+  menuHeading: 'ADMIN PANEL',
+  sidebarLabel: 'Admin navigation',
+  items: [
+    {
+      label: 'Dashboard',
+      to: paths.admin.dashboard,
+      icon: LayoutDashboardIcon,
+      // /admin shows the dashboard too, but as a prefix it would match every admin page.
+      exactPaths: [paths.admin.root],
+    },
+    { label: 'Appointments', to: paths.admin.appointments, icon: CalendarIcon },
+    { label: 'Services', to: paths.admin.services, icon: WrenchIcon },
+    { label: 'Shops', to: paths.admin.shops, icon: StoreIcon },
+    { label: 'Users', to: paths.admin.users, icon: UsersIcon },
+    { label: 'Admin Management', to: paths.admin.management, icon: ShieldCheckIcon },
+    { label: 'Garage', to: paths.admin.garage, icon: CarIcon },
+    { label: 'Announcements', to: paths.admin.announcements, icon: MegaphoneIcon },
+    {
+      label: 'Profile & Settings',
+      to: paths.admin.profile,
+      icon: SettingsIcon,
+      alsoActiveFor: [paths.admin.profileSettings],
+    },
+  ],
+  signOutLabel: 'Log out',
+  headerTitle: 'Admin Dashboard',
+  roleLabel: 'Administrator',
+  homePath: paths.admin.dashboard,
+};
+
+export default function AdminLayout() {
+  return <AppShell config={adminShell} />;
+}

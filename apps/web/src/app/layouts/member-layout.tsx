@@ -1,0 +1,35 @@
+import {
+  CalendarIcon,
+  CarIcon,
+  CrownIcon,
+  LayoutDashboardIcon,
+  ReceiptTextIcon,
+  UserIcon,
+} from 'lucide-react';
+
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/lib/format';
+
+import { AppShell, type ShellConfig } from './app-shell';
+
+const memberShell: ShellConfig = {
+  audience: 'member',
+  menuHeading: 'MAIN MENU',
+  sidebarLabel: 'Member navigation',
+  items: [
+    { label: 'Dashboard', to: paths.member.dashboard, icon: LayoutDashboardIcon },
+    { label: 'Appointments', to: paths.member.appointments, icon: CalendarIcon },
+    { label: 'My Garage', to: paths.member.garage, icon: CarIcon },
+    { label: 'Receipts', to: paths.member.receipts, icon: ReceiptTextIcon },
+    { label: 'Membership', to: paths.member.membership, icon: CrownIcon },
+    { label: 'Profile', to: paths.member.profile, icon: UserIcon },
+  ],
+  signOutLabel: 'Sign Out',
+  headerTitle: PRODUCT_NAME,
+  roleLabel: 'Member',
+  homePath: paths.member.dashboard,
+};
+
+export default function MemberLayout() {
+  return <AppShell config={memberShell} />;
+}

@@ -1,0 +1,7 @@
+import { WrenchIcon } from 'lucide-react';
+
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export default function AdminServicesPage() {
+  return <PlaceholderPage title="Services" icon={WrenchIcon} />;
+}

@@ -1,0 +1,46 @@
+/** Every route of the SPA in one typed place. Use these instead of string literals. */
+export const paths = {
+  home: '/',
+  auth: {
+    signIn: '/auth/sign-in',
+    signUp: '/auth/signup',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
+    verificationSent: '/auth/verification-sent',
+    emailVerification: '/auth/email-verification',
+    verifyEmail: '/auth/verify-email',
+    verifyCode: '/auth/verify-code',
+    verifyCodeFor: (email: string) => `/auth/verify-code?email=${encodeURIComponent(email)}`,
+  },
+  member: {
+    dashboard: '/dashboard',
+    profile: '/profile',
+    garage: '/garage',
+    garageAdd: '/garage/add',
+    membership: '/membership',
+    receipts: '/receipts',
+    appointments: '/appointments',
+    appointmentNew: '/appointments/new',
+    appointment: (id: string) => `/appointments/${encodeURIComponent(id)}`,
+    appointmentEdit: (id: string) => `/appointments/${encodeURIComponent(id)}/edit`,
+    /** The legacy form the details screen links to; the router redirects it to appointmentEdit. */
+    appointmentEditLegacy: (id: string) => `/appointments/edit/${encodeURIComponent(id)}`,
+  },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    users: '/admin/users',
+    services: '/admin/services',
+    appointments: '/admin/appointments',
+    shops: '/admin/shops',
+    garage: '/admin/garage',
+    announcements: '/admin/announcements',
+    management: '/admin/management',
+    profile: '/admin/profile',
+    profileSettings: '/admin/profile-settings',
+  },
+} as const;
+
+/** Whether a path belongs to the admin back office. */
+export const isAdminPath = (pathname: string) =>
+  pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);

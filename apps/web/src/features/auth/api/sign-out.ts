@@ -1,0 +1,13 @@
+import { authClient } from '@/lib/auth-client';
+
+/**
+ * Ends the current session. Used after a sign-in with an unconfirmed e-mail, where a failure to sign
+ * out must not hide the confirmation view, so errors are swallowed here.
+ */
+export async function signOutQuietly(): Promise<void> {
+  try {
+    await authClient.signOut();
+  } catch {
+    // Offline or server error: the session cookie expires on its own; nothing useful to show.
+  }
+}

@@ -1,0 +1,60 @@
+import { resetPasswordFormSchema } from '@drivecare/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+
+import { FormErrorAlert } from './form-alert';
+
+type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
+
+interface ResetPasswordFormProps {
+  pending: boolean;
+  error?: string | null;
+  onSubmit: (values: ResetPasswordValues) => void;
+}
+
+export function ResetPasswordForm({ pending, error, onSubmit }: ResetPasswordFormProps) {
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          if (!pending) onSubmit(values);
+        })(event)
+      }
+    >
+      {error ? <FormErrorAlert>{error}</FormErrorAlert> : null}
+      <FormField
+        label="New Password"
+        description="At least 6 characters."
+        error={errors.password?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? <Spinner /> : null}
+        {pending ? 'Updating...' : 'Update Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { signInSchema, type SignInInput } from '@drivecare/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+import { AuthLink } from './auth-layout';
+import { FormErrorAlert } from './form-alert';
+
+interface SignInFormProps {
+  defaultEmail?: string;
+  pending: boolean;
+  /** The server's answer, already in the spec's words. */
+  error?: string | null;
+  onSubmit: (values: SignInInput) => void;
+}
+
+/**
+ * E-mail + password. Both missing fields share one message ('Please enter both email and
+ * password'), so it is shown once above the button instead of under each field.
+ */
+export function SignInForm({ defaultEmail = '', pending, error, onSubmit }: SignInFormProps) {
+  const id = useId();
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  const errorId = `${id}-error`;
+
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors } = form.formState;
+  const message = errors.email?.message ?? errors.password?.message ?? error ?? undefined;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          if (!pending) onSubmit(values);
+        })(event)
+      }
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={emailId}>Email</Label>
+        <Input
+          id={emailId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? errorId : undefined}
+          {...form.register('email')}
+        />
+      </div>
+
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={passwordId}>Password</Label>
+          <AuthLink to={paths.auth.forgotPassword} className="text-sm">
+            Forgot password?
+          </AuthLink>
+        </div>
+        <Input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? errorId : undefined}
+          {...form.register('password')}
+        />
+      </div>
+
+      {message ? (
+        <FormErrorAlert>
+          <span id={errorId}>{message}</span>
+        </FormErrorAlert>
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? <Spinner /> : null}
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { signUpFormSchema, type SignUpForm as SignUpFormValues } from '@drivecare/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+
+import { FormErrorAlert } from './form-alert';
+
+const termsUrl = 'https://drivecare.club/terms';
+
+interface SignUpFormProps {
+  pending: boolean;
+  /** The server's answer, already in the spec's words. */
+  error?: string | null;
+  onSubmit: (values: SignUpFormValues) => void;
+}
+
+/** 'Create Account': names, optional phone, e-mail, password twice and the terms checkbox. */
+export function SignUpForm({ pending, error, onSubmit }: SignUpFormProps) {
+  const form = useForm<SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          if (!pending) onSubmit(values);
+        })(event)
+      }
+    >
+      {error ? <FormErrorAlert>{error}</FormErrorAlert> : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" required {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" required {...form.register('lastName')} />
+        </FormField>
+      </div>
+
+      <FormField label="Phone Number" description="Optional" error={errors.phoneNumber?.message}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phoneNumber')} />
+      </FormField>
+
+      <FormField label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          {...form.register('email')}
+        />
+      </FormField>
+
+      <FormField
+        label="Password"
+        description="At least 6 characters."
+        error={errors.password?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.register('password')}
+        />
+      </FormField>
+
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+
+      <Controller
+        control={form.control}
+        name="acceptTerms"
+        render={({ field, fieldState }) => (
+          <FormField
+            inline
+            error={fieldState.error?.message}
+            label={
+              <>
+                I agree to the{' '}
+                <a
+                  href={termsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-sm font-medium text-primary underline underline-offset-4"
+                >
+                  Terms and Conditions
+                </a>
+              </>
+            }
+          >
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              checked={field.value}
+              onBlur={field.onBlur}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              aria-required="true"
+            />
+          </FormField>
+        )}
+      />
+
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? <Spinner /> : null}
+        {pending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { paths } from '@/config/paths';
+import { authClient } from '@/lib/auth-client';
+
+import { meQueryKey } from './me';
+
+/**
+ * Log out from the shell: ends the session, empties the query cache (nothing of the
+ * previous user may linger) and goes to the sign-in page.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setPending(true);
+    try {
+      const { error } = await authClient.signOut();
+      if (error) {
+        toast.error('Failed to log out');
+        return;
+      }
+      // Drop everything cached for the previous user, and record "signed out" so the
+      // next screen does not refetch /api/me just to learn it.
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      toast.success('Logged out successfully');
+      await navigate(paths.auth.signIn, { replace: true });
+    } catch {
+      toast.error('An unexpected error occurred');
+    } finally {
+      setPending(false);
+    }
+  }, [navigate, queryClient]);
+
+  return { signOut, pending };
+}

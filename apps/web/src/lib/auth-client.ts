@@ -1,0 +1,14 @@
+import { adminClient, emailOTPClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+
+/**
+ * The better-auth client. Same origin as the SPA (Vite proxies /api in development),
+ * so cookies travel without CORS configuration.
+ */
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  basePath: '/api/auth',
+  plugins: [emailOTPClient(), adminClient()],
+});
+
+export type AuthClient = typeof authClient;
