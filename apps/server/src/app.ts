@@ -20,7 +20,20 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { avatarFileRoutes } from './modules/files/files.routes.ts';
+import type { FileStorage } from './adapters/storage/storage.ts';
 import { adminStatsRoutes } from './modules/stats/stats.routes.ts';
+import { adminAdminsRoutes } from './modules/admins/admins.routes.ts';
+import { adminUsersRoutes } from './modules/users/users.routes.ts';
+import { createInProcessRealtime } from './adapters/realtime/in-process-realtime.ts';
+import type { Realtime } from './adapters/realtime/realtime.ts';
+import { adminAnnouncementRoutes, announcementRoutes } from './modules/announcements/announcements.routes.ts';
+import { adminGarageRoutes } from './modules/admin-garage/admin-garage.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
+import { adminServiceRoutes, serviceRoutes } from './modules/services/services.routes.ts';
+import { adminShopRoutes, shopRoutes } from './modules/shops/shops.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -28,21 +41,49 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   log: Logger;
+  /** SSE fan-out; in-process unless a cross-instance implementation is given. */
+  realtime?: Realtime;
+  /** Uploaded files (avatars, receipts): a local folder by default. */
+  storage: FileStorage;
 }
 
+/** JSON bodies stay small; file uploads (multipart) get room here and their route's own, exact limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, log }: AppDeps) {
+export function createApp({ env, database, auth, mailer, log, storage, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
+  // The password hash better-auth is configured with (argon2id), for accounts admins create.
+  const hashPassword = async (password: string) => (await auth.$context).password.hash(password);
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
 
   const api = new Hono<AppEnv>()
-    .use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large'), 413) }))
+    .use((c, next) =>
+      bodyLimit({
+        maxSize: c.req.header('content-type')?.startsWith('multipart/form-data') ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+        onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large'), 413),
+      })(c, next),
+    )
     .use(csrf({ origin: env.appUrl }))
-    .use(loadSession(auth))
+    .use(loadSession(auth, db))
     .route('/me', meRoutes(db))
-    .route('/profile', profileRoutes(db))
+    .route('/profile', profileRoutes(db, storage))
+    .route('/vehicles', vehicleRoutes(db))
+    .route('/dashboard', dashboardRoutes(db, env.CLUB_TIMEZONE))
+    .route('/files/avatars', avatarFileRoutes(storage))
+    .route('/services', serviceRoutes(db))
+    .route('/shops', shopRoutes(db, env.CLUB_TIMEZONE))
+    .route('/announcements', announcementRoutes({ db, realtime }))
+    .route('/events', eventRoutes(realtime))
     .use('/admin/*', requireAdmin)
-    .route('/admin/stats', adminStatsRoutes(db, env.CLUB_TIMEZONE));
+    .route('/admin/stats', adminStatsRoutes(db, env.CLUB_TIMEZONE))
+    .route('/admin/users', adminUsersRoutes(db, hashPassword))
+    .route('/admin/admins', adminAdminsRoutes(db, hashPassword))
+    .route('/admin/services', adminServiceRoutes(db))
+    .route('/admin/shops', adminShopRoutes(db))
+    .route('/admin/garage', adminGarageRoutes(db))
+    .route('/admin/announcements', adminAnnouncementRoutes({ db, realtime }));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);

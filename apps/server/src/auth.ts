@@ -13,6 +13,7 @@ import * as schema from './db/schema/index.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { createProfileWithGarage } from './modules/profile/profile.repository.ts';
+import { findAccountState } from './modules/users/users.repository.ts';
 
 /** Header our middleware sets from the real connection (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-drivecare-client-ip';
@@ -149,6 +150,16 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1 }: AuthDep
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Deactivated and deleted accounts answer exactly like a wrong password (no account enumeration).
+        if (ctx.path === '/sign-in/email') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string') {
+            const state = await findAccountState(db, { email });
+            if (state && (state.isActive === false || state.deletedAt)) {
+              throw new APIError('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+            }
+          }
+        }
         if (ctx.path === '/sign-up/email') {
           const parsed = signUpBodySchema.safeParse(ctx.body);
           if (!parsed.success) {

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { createCaptureTransport } from './adapters/mail/capture-transport.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +14,7 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
   const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createCaptureTransport();
   const mailer = createMailer({ db: database.db, transport, from: env.MAIL_FROM, log });
   const auth = createAuth({ env, db: database.db, mailer, log, rateLimitScale: opts.rateLimitScale });
-  const app = createApp({ env, database, auth, mailer, log });
-  return { app, auth, mailer };
+  const storage = createLocalStorage(path.join(env.dataDir, 'files'));
+  const app = createApp({ env, database, auth, mailer, log, storage });
+  return { app, auth, mailer, storage };
 }

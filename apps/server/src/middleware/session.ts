@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { findAccountState } from '../modules/users/users.repository.ts';
 
 export interface SessionUser {
   id: string;
@@ -12,10 +14,13 @@ export interface SessionUser {
 }
 
 /** Reads the better-auth session (cookie-cached for at most 5 s) for every /api request. */
-export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
+export function loadSession(auth: Auth, db?: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (result && !result.user.banned) {
+    // The cookie cache may hold a session for 5 s: a ban, deactivation or deletion counts at once.
+    const state = result && db ? await findAccountState(db, { id: result.user.id }) : null;
+    const usable = !state || (!state.banned && state.isActive !== false && !state.deletedAt);
+    if (result && !result.user.banned && usable) {
       const u = result.user;
       c.set('user', {
         id: u.id,

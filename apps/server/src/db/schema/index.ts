@@ -6,3 +6,4 @@ export * from './catalogue.ts';
 export * from './appointments.ts';
 export * from './announcements.ts';
 export * from './mail.ts';
+export * from './audit.ts';

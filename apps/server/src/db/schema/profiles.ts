@@ -27,6 +27,10 @@ export const profiles = pgTable(
     check('user_profiles_membership_level_check', sql`${t.membershipLevel} in ('basic', 'premium')`),
     check('user_profiles_state_check', sql`${t.state} is null or ${t.state} ~ '^[A-Z]{2}$'`),
     index('user_profiles_active_idx').on(t.isActive),
+    // Prefix search of the admin user list on names and phone (lower(...) LIKE 'q%').
+    index('user_profiles_first_name_lower_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+    index('user_profiles_last_name_lower_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('user_profiles_phone_idx').using('btree', sql`${t.phoneNumber} text_pattern_ops`),
   ],
 );
 

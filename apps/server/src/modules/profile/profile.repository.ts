@@ -48,3 +48,36 @@ export async function findProfile(db: DbOrTx, userId: string) {
     .where(eq(profiles.userId, userId));
   return row ?? null;
 }
+
+export interface ProfileFields {
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
+/** Writes the member's editable fields, creating the row if it is missing. */
+export async function upsertProfileFields(db: DbOrTx, userId: string, fields: ProfileFields): Promise<void> {
+  const updatedAt = new Date();
+  await db
+    .insert(profiles)
+    .values({ userId, ...fields, updatedAt })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt } });
+}
+
+/** The current avatar key, with the row locked until the transaction ends (two uploads at once queue up). */
+export async function lockAvatarKey(tx: DbOrTx, userId: string): Promise<string | null | undefined> {
+  const [row] = await tx
+    .select({ avatarKey: profiles.avatarKey })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update');
+  return row ? row.avatarKey : undefined;
+}
+
+export async function setAvatarKey(tx: DbOrTx, userId: string, avatarKey: string): Promise<void> {
+  await tx.update(profiles).set({ avatarKey, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}

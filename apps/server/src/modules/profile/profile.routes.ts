@@ -1,8 +1,35 @@
+import { AVATAR_MAX_BYTES, profileMessages, updateProfileSchema } from '@drivecare/contract/profile';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env.ts';
+import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
+import { validate } from '../../lib/validate.ts';
+import { errorBody } from '../../middleware/errors.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
-import { getProfile } from './profile.service.ts';
+import { readUploadedFile, replaceAvatar } from './avatar.service.ts';
+import { getProfile, updateProfile } from './profile.service.ts';
 
-export const profileRoutes = (db: Db) =>
-  new Hono<AppEnv>().use(requireMember).get('/', async (c) => c.json(await getProfile(db, currentUser(c))));
+/** Room for the multipart envelope around a file just under the limit. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const profileRoutes = (db: Db, storage: FileStorage) =>
+  new Hono<AppEnv>()
+    .use(requireMember)
+    .get('/', async (c) => c.json(await getProfile(db, currentUser(c))))
+    .put('/', validate('json', updateProfileSchema), async (c) =>
+      c.json(await updateProfile(db, currentUser(c), c.req.valid('json'))),
+    )
+    .post(
+      '/avatar',
+      bodyLimit({
+        maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
+        onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', profileMessages.tooLarge), 413),
+      }),
+      async (c) => {
+        const body = await c.req.parseBody();
+        const bytes = await readUploadedFile(body.avatar ?? body.file);
+        const avatarUrl = await replaceAvatar(db, storage, currentUser(c).id, bytes);
+        return c.json({ avatarUrl });
+      },
+    );

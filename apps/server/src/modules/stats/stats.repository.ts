@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -23,6 +23,7 @@ export async function countDashboardStats(db: Db, today: string) {
     })
     .from(appointments)
     .where(gte(appointments.appointmentDate, sql`'1900-01-01'`));
+  const perDay = await countAppointmentsPerDay(db, today, 14);
   const total = users?.total ?? 0;
   const active = users?.active ?? 0;
   const premium = users?.premium ?? 0;
@@ -30,5 +31,27 @@ export async function countDashboardStats(db: Db, today: string) {
     users: { total, active, inactive: total - active },
     membership: { premium, basic: total - premium },
     appointments: { upcoming: appts?.upcoming ?? 0, cancelled: appts?.cancelled ?? 0, rescheduled: appts?.rescheduled ?? 0 },
+    perDay,
   };
+}
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Appointments (not cancelled) on each of the next `days` club days, today first; empty days count 0. */
+export async function countAppointmentsPerDay(db: Db, today: string, days: number) {
+  const last = addDays(today, days - 1);
+  const rows = await db
+    .select({ date: appointments.appointmentDate, count: count() })
+    .from(appointments)
+    .where(and(between(appointments.appointmentDate, today, last), ne(appointments.status, 'cancelled')))
+    .groupBy(appointments.appointmentDate);
+  const byDay = new Map(rows.map((r) => [String(r.date), r.count]));
+  return Array.from({ length: days }, (_, i) => {
+    const date = addDays(today, i);
+    return { date, count: byDay.get(date) ?? 0 };
+  });
 }

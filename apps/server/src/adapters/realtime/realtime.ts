@@ -1,0 +1,18 @@
+/** Something every signed-in browser should hear about; `type` becomes the SSE event name. */
+export interface RealtimeEvent {
+  type: 'announcement';
+  data: Record<string, unknown>;
+}
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/**
+ * Fan-out of change notices to the SSE clients. The in-process implementation serves one instance;
+ * a Postgres LISTEN/NOTIFY implementation carries the same interface across instances.
+ */
+export interface Realtime {
+  publish(event: RealtimeEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: RealtimeListener): () => void;
+  close(): Promise<void>;
+}

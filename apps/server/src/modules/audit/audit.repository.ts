@@ -1,0 +1,29 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { user } from '../../db/schema/auth.ts';
+
+export type AuditAction = 'create' | 'edit' | 'ban' | 'unban' | 'activate' | 'deactivate' | 'delete' | 'role_change';
+
+export interface AuditRow {
+  actorId: string;
+  targetId: string;
+  action: AuditAction;
+  before: unknown;
+  after: unknown;
+}
+
+/** Written in the same transaction as the change it records. */
+export async function insertAuditRow(db: DbOrTx, row: AuditRow): Promise<void> {
+  await db.insert(auditLog).values({ ...row, before: row.before ?? null, after: row.after ?? null });
+}
+
+export async function listAuditForTarget(db: DbOrTx, targetId: string, limit = 10) {
+  return db
+    .select({ id: auditLog.id, action: auditLog.action, actorEmail: user.email, createdAt: auditLog.createdAt, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actorId))
+    .where(eq(auditLog.targetId, targetId))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { account, session, user } from '../../db/schema/auth.ts';
+import { garages, profiles } from '../../db/schema/profiles.ts';
+
+/** Banned now: the flag is set and the end date, if any, is still ahead. */
+export const bannedNow = sql<boolean>`(coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now()))`;
+const activeNow = sql<boolean>`(${profiles.isActive} and not ${bannedNow})`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** Prefix search on e-mail, first name, last name ("first last") and phone; each branch has its own index. */
+function searchCondition(q: string): SQL | undefined {
+  const term = q.trim().toLowerCase();
+  if (!term) return undefined;
+  const prefix = `${escapeLike(term)}%`;
+  const branches: SQL[] = [
+    sql`lower(${user.email}) like ${prefix}`,
+    sql`lower(${profiles.firstName}) like ${prefix}`,
+    sql`lower(${profiles.lastName}) like ${prefix}`,
+    sql`${profiles.phoneNumber} like ${`${escapeLike(q.trim())}%`}`,
+  ];
+  const [first, ...rest] = term.split(/\s+/);
+  if (first && rest.length > 0) {
+    branches.push(sql`(lower(${profiles.firstName}) like ${`${escapeLike(first)}%`} and lower(${profiles.lastName}) like ${`${escapeLike(rest.join(' '))}%`})`);
+  }
+  return or(...branches);
+}
+
+export interface ListParams {
+  q: string;
+  status: 'active' | 'inactive' | 'all';
+  includeAdmins: boolean;
+  page: number;
+  pageSize: number;
+}
+
+const userColumns = {
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt,
+  banned: bannedNow,
+  banExpires: user.banExpires,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  phoneNumber: profiles.phoneNumber,
+  address: profiles.address,
+  city: profiles.city,
+  state: profiles.state,
+  zipCode: profiles.zipCode,
+  avatarKey: profiles.avatarKey,
+  membershipLevel: profiles.membershipLevel,
+  membershipExpiration: profiles.membershipExpiration,
+  isActive: profiles.isActive,
+  deactivatedAt: profiles.deactivatedAt,
+};
+
+export type UserRow = Awaited<ReturnType<typeof findUserRow>> & {};
+
+export async function listUserRows(db: DbOrTx, p: ListParams) {
+  const base = and(isNull(profiles.deletedAt), p.includeAdmins ? undefined : eq(user.role, 'user'));
+  const statusCond = p.status === 'active' ? activeNow : p.status === 'inactive' ? sql`not ${activeNow}` : undefined;
+  const where = and(base, statusCond, searchCondition(p.q));
+  const [rows, [counted], [summary]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(user)
+      .innerJoin(profiles, eq(profiles.userId, user.id))
+      .where(where)
+      .orderBy(desc(user.createdAt), asc(user.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+    db.select({ n: count() }).from(user).innerJoin(profiles, eq(profiles.userId, user.id)).where(where),
+    db
+      .select({ total: count(), active: sql<number>`count(*) filter (where ${activeNow})`.mapWith(Number) })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.userId, user.id))
+      .where(and(base, searchCondition(p.q))),
+  ]);
+  const total = summary?.total ?? 0;
+  const active = summary?.active ?? 0;
+  return { rows, totalCount: counted?.n ?? 0, summary: { total, active, inactive: total - active } };
+}
+
+export async function findUserRow(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ ...userColumns, deletedAt: profiles.deletedAt })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, id));
+  return row ?? null;
+}
+
+export async function findUserIdByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+export interface NewAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'user';
+  passwordHash: string;
+  profile: { firstName: string; lastName: string; phoneNumber: string | null; address: string | null; city: string | null; state: string | null; zipCode: string | null };
+}
+
+/** A verified account with its credential, profile and default garage (call inside a transaction). */
+export async function insertAccount(db: DbOrTx, a: NewAccount) {
+  await db.insert(user).values({ id: a.id, email: a.email, name: a.name, role: a.role, emailVerified: true });
+  await db.insert(account).values({ id: crypto.randomUUID(), accountId: a.id, providerId: 'credential', userId: a.id, password: a.passwordHash });
+  await db.insert(profiles).values({ userId: a.id, ...a.profile });
+  await db.insert(garages).values({ userId: a.id });
+}
+
+export async function updateUserRow(db: DbOrTx, id: string, u: { email?: string; name?: string; role?: 'admin' | 'user'; banned?: boolean; banReason?: string | null; banExpires?: Date | null }) {
+  await db.update(user).set({ ...u, updatedAt: new Date() }).where(eq(user.id, id));
+}
+
+export async function updateProfileRow(db: DbOrTx, id: string, p: Partial<typeof profiles.$inferInsert>) {
+  await db.update(profiles).set({ ...p, updatedAt: new Date() }).where(eq(profiles.userId, id));
+}
+
+export async function setCredentialPassword(db: DbOrTx, id: string, passwordHash: string) {
+  await db.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
+}
+
+/** Ends every session of the account at once. */
+export async function deleteSessions(db: DbOrTx, userId: string) {
+  await db.delete(session).where(eq(session.userId, userId));
+}
+
+/** Serialises every change that could remove the last active admin (both drivers support it). */
+export async function lockAdminSet(db: DbOrTx) {
+  await db.execute(sql`select pg_advisory_xact_lock(42)`);
+}
+
+export async function countActiveAdmins(db: DbOrTx, excludeId?: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(and(eq(user.role, 'admin'), isNull(profiles.deletedAt), activeNow, excludeId ? sql`${user.id} <> ${excludeId}` : undefined));
+  return row?.n ?? 0;
+}
+
+export async function listAdminRows(db: DbOrTx, q: string) {
+  return db
+    .select({ id: user.id, email: user.email, createdAt: user.createdAt, firstName: profiles.firstName, lastName: profiles.lastName, avatarKey: profiles.avatarKey })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(and(eq(user.role, 'admin'), isNull(profiles.deletedAt), searchCondition(q)))
+    .orderBy(asc(user.createdAt))
+    .limit(200);
+}
+
+/** For sign-in and session checks: whether the account may be used at all. */
+export async function findAccountState(db: DbOrTx, by: { id: string } | { email: string }) {
+  const [row] = await db
+    .select({ isActive: profiles.isActive, deletedAt: profiles.deletedAt, banned: bannedNow })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where('id' in by ? eq(user.id, by.id) : sql`lower(${user.email}) = ${by.email.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
