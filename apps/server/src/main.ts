@@ -19,7 +19,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await runMigrations(database);
   const { app, auth, mailer } = buildServer(env, database, log, {
-    rateLimitScale: Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
   });
   const { demoCreated } = await seedDatabase(database.db, auth, { demo: env.seedDemo });
   mailer.start();
