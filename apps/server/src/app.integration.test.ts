@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMember } from './testing/accounts.ts';
 import { createTestApp } from './testing/test-app.ts';
 
 const app = await createTestApp();
@@ -36,6 +37,18 @@ describe('the app shell', () => {
       body: undefined,
     });
     expect(res.status).toBe(403);
+  });
+
+  it('refuses a NUL character (PostgreSQL text cannot hold one) with 400, in the URL or a JSON body', async () => {
+    const member = await createMember(app);
+    const inQuery = await app.request<{ error: { message: string } }>('/api/vehicles?q=%00', { cookie: member.cookie });
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.body.error.message).toBe('Input may not contain NUL characters');
+    const inBody = await app.request('/api/vehicles', { cookie: member.cookie, body: { make: 'Ho\u0000nda', model: 'Civic', year: 2020 } });
+    expect(inBody.status).toBe(400);
+    // An escaped backslash followed by the letters u0000 is ordinary text.
+    const literal = await app.request('/api/vehicles', { cookie: member.cookie, body: { make: 'Ho\\u0000nda', model: 'Civic', year: 2020 } });
+    expect(literal.status).toBe(201);
   });
 });
 

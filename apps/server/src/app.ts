@@ -15,6 +15,7 @@ import { clientIp } from './middleware/client-ip.ts';
 import { errorBody, handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { rejectNulCharacters } from './middleware/reject-nul.ts';
 import { loadSession, requireAdmin } from './middleware/session.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -66,6 +67,7 @@ export function createApp({ env, database, auth, mailer, log, storage, realtime 
       })(c, next),
     )
     .use(csrf({ origin: env.appUrl }))
+    .use(rejectNulCharacters)
     .use(loadSession(auth, db))
     .route('/me', meRoutes(db))
     .route('/profile', profileRoutes(db, storage))

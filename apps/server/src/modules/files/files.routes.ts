@@ -15,7 +15,8 @@ export const avatarFileRoutes = (storage: FileStorage) =>
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.contentType,
       'Content-Length': String(file.bytes.byteLength),
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      // private: only signed-in people may read avatars, so no shared cache may keep them.
+      'Cache-Control': 'private, max-age=31536000, immutable',
       'Content-Disposition': 'inline',
       'X-Content-Type-Options': 'nosniff',
     });

@@ -70,7 +70,7 @@ describe('POST /api/profile/avatar', () => {
     const file = await app.app.request(res.body.avatarUrl, { headers: { Cookie: member.cookie } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
-    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(file.headers.get('content-disposition')).toBe('inline');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();

@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRoute, createFixture, expectations, fillPath, infrastructure, servedRoutes, type Access, type Actor, type Fixture } from './route-table.ts';
+
+/**
+ * Every route the app serves, called by a visitor, an unverified account, a banned member, another member
+ * (with the first member's ids), an admin and the member; see route-table.ts for what each may do.
+ */
+const DENIED = [401, 403];
+
+/** What each caller must get for a route of each kind: a list of statuses, or 'through' (not refused, not a 5xx). */
+function expected(access: Access, actor: Actor): number[] | 'through' {
+  if (access === 'public') return 'through';
+  if (actor === 'visitor' || actor === 'banned') return [401];
+  if (actor === 'unverified') return access === 'signed-in' ? 'through' : [403];
+  if (access === 'admin') return actor === 'admin' ? 'through' : [403];
+  if (access === 'owner') return actor === 'member' ? 'through' : [404];
+  return 'through';
+}
+
+// The owner goes last: an owner's successful delete must not leave the others a missing record. The admin
+// comes before the member, so an admin route's target is still there when the admin calls.
+const actors: Actor[] = ['visitor', 'unverified', 'banned', 'other', 'admin', 'member'];
+
+let f: Fixture;
+
+beforeAll(async () => {
+  f = await createFixture();
+});
+
+describe('authorisation matrix', () => {
+  it('has an expectation for every route the app serves, and none for a route that is gone', () => {
+    const served = servedRoutes(f.app);
+    const missing = [...served].filter((k) => !infrastructure.has(k) && !expectations[k]);
+    const stale = [...Object.keys(expectations), ...infrastructure].filter((k) => !served.has(k));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  for (const [route, rule] of Object.entries(expectations)) {
+    it(`${route} (${rule.access})`, async () => {
+      const [method, path] = route.split(' ') as [string, string];
+      const results: string[] = [];
+      const failures: string[] = [];
+      const params = rule.params ? await rule.params(f) : {};
+      for (const actor of actors) {
+        const { status } = await callRoute(f, method, fillPath(path, params), f.cookies[actor], rule.body);
+        const want = expected(rule.access, actor);
+        const ok = want === 'through' ? !DENIED.includes(status) && status < 500 && !(rule.access === 'owner' && status === 404) : want.includes(status);
+        results.push(`${actor}:${status}`);
+        if (!ok) failures.push(`${actor} got ${status}, expected ${want === 'through' ? 'to get through' : want.join('/')}`);
+        if (want !== 'through' && rule.unchanged) await rule.unchanged(f, params);
+      }
+      expect(failures, results.join(' ')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,178 @@
+import { expect } from 'vitest';
+import { createAdmin, createMember, signIn, signUp, uniqueEmail } from '../testing/accounts.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Who may call each route of the API. The security tests take the list of routes from the app itself and
+ * fail on a route that has no entry here.
+ *
+ * - public:    anyone.
+ * - signed-in: any session, verified or not.
+ * - member:    a verified, active account (admins included); the data is always the caller's own.
+ * - owner:     a member route about one record; only its owner reaches it, anyone else gets 404.
+ * - admin:     exactly the admin role.
+ */
+export type Access = 'public' | 'signed-in' | 'member' | 'owner' | 'admin';
+export type Actor = 'visitor' | 'unverified' | 'banned' | 'other' | 'admin' | 'member';
+
+export interface Fixture {
+  app: TestApp;
+  cookies: Record<Actor, string | undefined>;
+  memberId: string;
+}
+
+export interface Rule {
+  access: Access;
+  /** Fills the path's parameters (once per route: only the last caller, the owner, may change the record). */
+  params?: (f: Fixture) => Promise<Record<string, string>>;
+  body?: unknown;
+  /** After every refused call: the record the caller aimed at is unchanged. */
+  unchanged?: (f: Fixture, params: Record<string, string>) => Promise<void>;
+}
+
+export const someUuid = '00000000-0000-4000-8000-000000000000';
+
+async function newVehicleOfMember(f: Fixture) {
+  const res = await f.app.request<{ id: string }>('/api/vehicles', {
+    cookie: f.cookies.member,
+    body: { make: 'Honda', model: 'Civic', year: 2020 },
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`vehicle not created: ${res.status}`);
+  return { id: res.body.id };
+}
+
+async function vehicleIsIntact(f: Fixture, params: Record<string, string>) {
+  const res = await f.app.request<{ id: string; make: string }[] | { data: { id: string; make: string }[] }>('/api/vehicles', {
+    cookie: f.cookies.member,
+  });
+  const list = Array.isArray(res.body) ? res.body : res.body.data;
+  expect(list.find((v) => v.id === params.id)?.make).toBe('Honda');
+}
+
+async function newMember(f: Fixture) {
+  return { id: (await createMember(f.app, 'target')).id };
+}
+
+const vehicleRule: Pick<Rule, 'params' | 'unchanged'> = { params: newVehicleOfMember, unchanged: vehicleIsIntact };
+
+/** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
+export const infrastructure = new Set([
+  'ALL /*',
+  'GET /*',
+  'ALL /assets/*',
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'GET /api/dev/mailbox',
+  'GET /dev/mailbox',
+]);
+
+export const expectations: Record<string, Rule> = {
+  'GET /api/me': { access: 'signed-in' },
+  'GET /api/files/avatars/*': { access: 'signed-in', params: async () => ({ '*': `${someUuid}/avatar_1.webp` }) },
+
+  'GET /api/profile': { access: 'member' },
+  'PUT /api/profile': { access: 'member', body: {} },
+  'POST /api/profile/avatar': { access: 'member', body: {} },
+  'GET /api/dashboard': { access: 'member' },
+  'GET /api/services': { access: 'member' },
+  'GET /api/shops': { access: 'member' },
+  'GET /api/announcements/current': { access: 'member' },
+  'GET /api/events': { access: 'member' },
+  'GET /api/vehicles': { access: 'member' },
+  'POST /api/vehicles': { access: 'member', body: {} },
+  'PATCH /api/vehicles/:id': { access: 'owner', ...vehicleRule, body: { make: 'Stolen' } },
+  'DELETE /api/vehicles/:id': { access: 'owner', ...vehicleRule },
+
+  'GET /api/admin/stats': { access: 'admin' },
+  'GET /api/admin/users': { access: 'admin' },
+  'POST /api/admin/users': { access: 'admin', body: {} },
+  'PATCH /api/admin/users/:id': { access: 'admin', params: newMember, body: {} },
+  'DELETE /api/admin/users/:id': { access: 'admin', params: newMember },
+  'POST /api/admin/users/:id/status': { access: 'admin', params: newMember, body: { action: 'deactivate' } },
+  'GET /api/admin/users/:id/history': { access: 'admin', params: newMember },
+  'GET /api/admin/admins': { access: 'admin' },
+  'POST /api/admin/admins': { access: 'admin', body: {} },
+  'POST /api/admin/admins/:id/role': { access: 'admin', params: newMember, body: {} },
+  'GET /api/admin/services': { access: 'admin' },
+  'POST /api/admin/services': { access: 'admin', body: {} },
+  'PUT /api/admin/services/:id': { access: 'admin', body: {} },
+  'PATCH /api/admin/services/:id/status': { access: 'admin', body: {} },
+  'DELETE /api/admin/services/:id': { access: 'admin' },
+  'GET /api/admin/shops': { access: 'admin' },
+  'POST /api/admin/shops': { access: 'admin', body: {} },
+  'PUT /api/admin/shops/:id': { access: 'admin', body: {} },
+  'PUT /api/admin/shops/:id/schedule': { access: 'admin', body: {} },
+  'PATCH /api/admin/shops/:id/status': { access: 'admin', body: {} },
+  'DELETE /api/admin/shops/:id': { access: 'admin' },
+  'GET /api/admin/garage/stats': { access: 'admin' },
+  'GET /api/admin/garage/vehicles': { access: 'admin' },
+  'GET /api/admin/garage/owners': { access: 'admin' },
+  'GET /api/admin/garage/by-garage': { access: 'admin' },
+  'POST /api/admin/garage/vehicles': { access: 'admin', body: {} },
+  'PUT /api/admin/garage/vehicles/:id': { access: 'admin', body: {} },
+  'DELETE /api/admin/garage/vehicles/:id': { access: 'admin' },
+  'GET /api/admin/announcements': { access: 'admin' },
+  'POST /api/admin/announcements': { access: 'admin', body: {} },
+  'PUT /api/admin/announcements/:id': { access: 'admin', body: {} },
+  'PATCH /api/admin/announcements/:id/status': { access: 'admin', body: {} },
+  'DELETE /api/admin/announcements/:id': { access: 'admin' },
+};
+
+
+/** The routes of the app as "METHOD /path", without the middleware mounts. */
+export function servedRoutes(app: TestApp): Set<string> {
+  return new Set(app.app.routes.map((r) => `${r.method} ${r.path}`).filter((k) => !k.startsWith('ALL /api')));
+}
+
+/** The path with its parameters filled; a parameter the rule does not give becomes a UUID nobody has. */
+export function fillPath(path: string, params: Record<string, string>) {
+  return path.replace(/:(\w+)|\*$/g, (whole, name: string | undefined) => params[name ?? '*'] ?? (name ? someUuid : whole));
+}
+
+/** A fresh app with one caller of each kind: the member owns the records the "owner" routes are about. */
+export async function createFixture(): Promise<Fixture> {
+  const app = await createTestApp();
+  const member = await createMember(app, 'owner');
+  const other = await createMember(app, 'other');
+  const admin = await createAdmin(app);
+  const unverified = await signUp(app, uniqueEmail('unverified'));
+  const unverifiedCookie = await signIn(app, unverified.email, unverified.password);
+  const banned = await createMember(app, 'banned');
+  const ban = await app.request(`/api/admin/users/${banned.id}/status`, {
+    cookie: admin.cookie,
+    body: { action: 'ban', reason: 'security test' },
+  });
+  expect(ban.status).toBe(200);
+  return {
+    app,
+    memberId: member.id,
+    cookies: {
+      visitor: undefined,
+      unverified: unverifiedCookie,
+      banned: banned.cookie,
+      other: other.cookie,
+      admin: admin.cookie,
+      member: member.cookie,
+    },
+  };
+}
+
+/**
+ * One call from one fixed address (so rate limits see one client), with the body sent as given: a string
+ * as it is (malformed JSON included), anything else as JSON. An SSE stream stays open, so it is not read.
+ */
+export async function callRoute(f: Fixture, method: string, path: string, cookie: string | undefined, body: unknown, query = '') {
+  const headers: Record<string, string> = { Origin: TEST_ORIGIN };
+  if (cookie) headers.Cookie = cookie;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const connection = { incoming: { socket: { remoteAddress: '10.9.9.9', remotePort: 50000, remoteFamily: 'IPv4' } } };
+  const init = { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) };
+  const res = await f.app.app.request(path + query, init, connection);
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, text: '' };
+  }
+  return { status: res.status, text: await res.text() };
+}
