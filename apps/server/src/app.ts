@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
@@ -117,10 +117,14 @@ function mountWebApp(app: Hono<AppEnv>, env: Env) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  app.get('*', (c) => {
+  const sendIndex = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
-  });
+  };
+  // The page itself is always revalidated, so a deploy reaches people at once (serveStatic would not say so).
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  app.use('*', serveStatic({ root }));
+  app.get('*', sendIndex);
 }

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../testing/accounts.ts';
+import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
+
+// A built web app of one page and one hashed asset, so the HTML and asset responses are real.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'drivecare-dist-'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+const app = await createTestApp({ env: { WEB_DIST: dist } });
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBeTruthy();
+  expect(headers.get('x-powered-by')).toBeNull();
+}
+
+describe('security headers', () => {
+  it('are on the HTML of every screen, deep links included, and the page is revalidated', async () => {
+    for (const url of ['/', '/dashboard', '/admin/users']) {
+      const res = await app.app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it('are on hashed assets, which are cached for a year', async () => {
+    const res = await app.app.request('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('are on API answers, refusals included', async () => {
+    expectSecurityHeaders((await app.request('/api/me')).headers);
+    expectSecurityHeaders((await app.request('/api/nothing')).headers);
+  });
+
+  it('are on file downloads, which are attachments-or-inline with nosniff and never shared-cached', async () => {
+    const member = await createMember(app);
+    const form = new FormData();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
+    form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    const upload = await app.request<{ avatarUrl: string }>('/api/profile/avatar', { cookie: member.cookie, body: form });
+    expect(upload.status).toBe(200);
+    const res = await app.app.request(upload.body.avatarUrl, { headers: { Cookie: member.cookie, Origin: TEST_ORIGIN } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('inline');
+    expect(res.headers.get('cache-control')).toMatch(/^private/);
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('make the session cookie httpOnly and SameSite=Lax', async () => {
+    const member = await createMember(app);
+    const res = await app.request('/api/auth/sign-in/email', { body: { email: member.email, password: member.password } });
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
