@@ -59,6 +59,8 @@ const vehicleRule: Pick<Rule, 'params' | 'unchanged'> = { params: newVehicleOfMe
 export const infrastructure = new Set([
   'ALL /*',
   'GET /*',
+  'GET /',
+  'GET /index.html',
   'ALL /assets/*',
   'GET /healthz',
   'GET /readyz',
