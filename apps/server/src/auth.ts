@@ -170,6 +170,10 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1 }: AuthDep
         if (ctx.path === '/sign-in/email-otp' || ctx.path.startsWith('/email-otp/reset-password') || ctx.path === '/forget-password/email-otp') {
           throw new APIError('NOT_FOUND', { message: 'Not found' });
         }
+        // A password change always ends the account's other sessions, whatever the client asked for.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...(ctx.body as object | undefined), revokeOtherSessions: true } } };
+        }
         if (ctx.path === '/email-otp/send-verification-otp') {
           const body = (ctx.body ?? {}) as { email?: unknown; type?: unknown };
           if (body.type !== 'email-verification') throw new APIError('BAD_REQUEST', { message: 'Invalid OTP type' });
