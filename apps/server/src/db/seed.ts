@@ -52,11 +52,11 @@ export async function seedDatabase(db: Db, auth: Auth, opts: { demo: boolean }):
   let demoCreated = false;
   let adminId: string | null = null;
   if (opts.demo) {
-    adminId = await ensureDemoAccount(db, auth, DEMO_ACCOUNTS.admin, 'admin');
-    const memberId = await ensureDemoAccount(db, auth, DEMO_ACCOUNTS.member, 'user');
+    adminId = (await ensureDemoAccount(db, auth, DEMO_ACCOUNTS.admin, 'admin')).id;
+    const { id: memberId, created: memberCreated } = await ensureDemoAccount(db, auth, DEMO_ACCOUNTS.member, 'user');
     demoCreated = true;
-    const existing = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.userId, memberId)).limit(1);
-    if (existing.length === 0) {
+    // Vehicles only for a new demo member: one who removed theirs must not find them back after a restart.
+    if (memberCreated) {
       const [garage] = await db.select({ id: garages.id }).from(garages).where(eq(garages.userId, memberId)).limit(1);
       if (garage) {
         await db.insert(vehicles).values([
@@ -84,15 +84,14 @@ async function ensureDemoAccount(
   auth: Auth,
   account: { email: string; password: string; firstName: string; lastName: string },
   role: 'admin' | 'user',
-): Promise<string> {
+): Promise<{ id: string; created: boolean }> {
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
-  let id = found?.id;
-  if (!id) {
-    const created = await auth.api.createUser({
-      body: { email: account.email, password: account.password, name: `${account.firstName} ${account.lastName}`, role },
-    });
-    id = created.user.id;
-  }
+  // An existing demo account is left as its people left it: a restart must never undo their edits.
+  if (found) return { id: found.id, created: false };
+  const created = await auth.api.createUser({
+    body: { email: account.email, password: account.password, name: `${account.firstName} ${account.lastName}`, role },
+  });
+  const id = created.user.id;
   await db.update(user).set({ emailVerified: true, role }).where(eq(user.id, id));
   await db
     .insert(profiles)
@@ -100,5 +99,5 @@ async function ensureDemoAccount(
     .onConflictDoUpdate({ target: profiles.userId, set: { firstName: account.firstName, lastName: account.lastName } });
   const [garage] = await db.select({ id: garages.id }).from(garages).where(eq(garages.userId, id)).limit(1);
   if (!garage) await db.insert(garages).values({ userId: id });
-  return id;
+  return { id, created: true };
 }
