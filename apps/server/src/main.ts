@@ -18,7 +18,7 @@ async function main() {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await runMigrations(database);
-  const { app, auth, mailer } = buildServer(env, database, log, {
+  const { app, auth, mailer, realtime } = buildServer(env, database, log, {
     rateLimitScale: env.RATE_LIMIT_SCALE,
   });
   const { demoCreated } = await seedDatabase(database.db, auth, { demo: env.seedDemo });
@@ -47,6 +47,7 @@ async function main() {
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
       await mailer.stop();
+      await realtime.close();
       await database.close();
       process.exit(0);
     });

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { createCaptureTransport } from './adapters/mail/capture-transport.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { createInProcessRealtime } from './adapters/realtime/in-process-realtime.ts';
+import { createPostgresRealtime } from './adapters/realtime/postgres-realtime.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
@@ -15,6 +17,8 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
   const mailer = createMailer({ db: database.db, transport, from: env.MAIL_FROM, log });
   const auth = createAuth({ env, db: database.db, mailer, log, rateLimitScale: opts.rateLimitScale });
   const storage = createLocalStorage(path.join(env.dataDir, 'files'));
-  const app = createApp({ env, database, auth, mailer, log, storage });
-  return { app, auth, mailer, storage };
+  // Several instances on one PostgreSQL hear each other's events; the embedded database has one instance.
+  const realtime = database.pool ? createPostgresRealtime(database.pool, log) : createInProcessRealtime();
+  const app = createApp({ env, database, auth, mailer, log, storage, realtime });
+  return { app, auth, mailer, storage, realtime };
 }

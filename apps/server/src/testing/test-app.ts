@@ -21,10 +21,11 @@ export async function createTestApp(options: { env?: Record<string, string>; see
   const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...options.env });
   const database = await openTestDatabase();
   const log = createLogger('silent', false);
-  const { app, auth, mailer } = buildServer(env, database, log);
+  const { app, auth, mailer, realtime } = buildServer(env, database, log);
   if (options.seed !== false) await seedDatabase(database.db, auth, { demo: false });
   afterAll(async () => {
     await mailer.stop();
+    await realtime.close();
     await database.close();
   });
 
