@@ -35,6 +35,8 @@ import { adminGarageRoutes } from './modules/admin-garage/admin-garage.routes.ts
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { adminServiceRoutes, serviceRoutes } from './modules/services/services.routes.ts';
 import { adminShopRoutes, shopRoutes } from './modules/shops/shops.routes.ts';
+import type { Payments } from './adapters/payments/payments.ts';
+import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -46,6 +48,8 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Uploaded files (avatars, receipts): a local folder by default. */
   storage: FileStorage;
+  /** Premium billing: Stripe when configured, otherwise the demo checkout. */
+  payments: Payments;
 }
 
 /** JSON bodies stay small; file uploads (multipart) get room here and their route's own, exact limit. */
@@ -53,8 +57,9 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, log, storage, realtime = createInProcessRealtime() }: AppDeps) {
+export function createApp({ env, database, auth, mailer, log, storage, payments, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
+  const membership = { db, payments, appUrl: env.appUrl, timeZone: env.CLUB_TIMEZONE };
   // The password hash better-auth is configured with (argon2id), for accounts admins create.
   const hashPassword = async (password: string) => (await auth.$context).password.hash(password);
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
@@ -78,6 +83,7 @@ export function createApp({ env, database, auth, mailer, log, storage, realtime 
     .route('/shops', shopRoutes(db, env.CLUB_TIMEZONE))
     .route('/announcements', announcementRoutes({ db, realtime }))
     .route('/events', eventRoutes(realtime))
+    .route('/membership', membershipRoutes(membership))
     .use('/admin/*', requireAdmin)
     .route('/admin/stats', adminStatsRoutes(db, env.CLUB_TIMEZONE))
     .route('/admin/users', adminUsersRoutes(db, hashPassword))
@@ -94,6 +100,7 @@ export function createApp({ env, database, auth, mailer, log, storage, realtime 
   app.use(clientIp(env.TRUSTED_PROXY));
   app.route('/', healthRoutes(db));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.route('/api/membership/webhook', membershipWebhookRoutes(membership));
   if (devMailbox) {
     app.route('/api/dev/mailbox', devMailboxApiRoutes(db));
     app.route('/dev/mailbox', devMailboxPageRoutes(db, env.PRODUCT_NAME));

@@ -25,6 +25,12 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     // Multiplies every auth rate limit; only for test runs that sign in many times from one address.
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+    // Stripe is used when the three are set; otherwise the built-in demo checkout.
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_ID: z.string().min(1).optional(),
+    // Only for tests: a local stand-in for api.stripe.com (protocol, host and port are passed to the SDK).
+    STRIPE_API_BASE: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET && env.DATABASE_URL) {
@@ -32,6 +38,11 @@ const envSchema = z
     }
     if (!Intl.supportedValuesOf('timeZone').includes(env.CLUB_TIMEZONE) && env.CLUB_TIMEZONE !== 'UTC') {
       ctx.addIssue({ code: 'custom', path: ['CLUB_TIMEZONE'], message: `unknown time zone '${env.CLUB_TIMEZONE}'` });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICE_ID];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).find((k) => !env[k]);
+      ctx.addIssue({ code: 'custom', path: [missing ?? 'STRIPE_SECRET_KEY'], message: 'is required when Stripe is configured' });
     }
   });
 

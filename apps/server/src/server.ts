@@ -5,6 +5,8 @@ import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
 import { createInProcessRealtime } from './adapters/realtime/in-process-realtime.ts';
 import { createPostgresRealtime } from './adapters/realtime/postgres-realtime.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createDemoPayments } from './adapters/payments/demo-payments.ts';
+import { createStripePayments } from './adapters/payments/stripe-payments.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
 import type { Database } from './db/client.ts';
@@ -19,6 +21,15 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
   const storage = createLocalStorage(path.join(env.dataDir, 'files'));
   // Several instances on one PostgreSQL hear each other's events; the embedded database has one instance.
   const realtime = database.pool ? createPostgresRealtime(database.pool, log) : createInProcessRealtime();
-  const app = createApp({ env, database, auth, mailer, log, storage, realtime });
-  return { app, auth, mailer, storage, realtime };
+  const payments =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
+      ? createStripePayments({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          priceId: env.STRIPE_PRICE_ID,
+          apiBase: env.STRIPE_API_BASE,
+        })
+      : createDemoPayments(database.db, { secret: env.authSecret, appUrl: env.appUrl });
+  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime });
+  return { app, auth, mailer, storage, payments, realtime };
 }

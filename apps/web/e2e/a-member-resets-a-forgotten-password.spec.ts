@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { createVerifiedMember, latestMail, signInThroughUi } from './support/accounts';
+import { createVerifiedMember, E2E_ORIGIN, latestMail, signInThroughUi } from './support/accounts';
 
 test('a member asks for a reset link, sets a new password and signs in with it', async ({ page, request }) => {
   const member = await createVerifiedMember(request, 'reset');
@@ -33,7 +33,7 @@ test('the old password no longer works after a reset', async ({ page, request })
   const member = await createVerifiedMember(request, 'reset-old');
   await request.post('/api/auth/request-password-reset', {
     data: { email: member.email, redirectTo: '/auth/reset-password' },
-    headers: { Origin: 'http://localhost:3100' },
+    headers: { Origin: E2E_ORIGIN },
   });
   const mail = await latestMail(request, member.email, /Reset your/);
   await page.goto(mail.text.match(/https?:\/\/\S+/)![0]);

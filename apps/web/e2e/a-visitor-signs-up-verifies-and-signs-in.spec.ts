@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { latestCode, uniqueEmail } from './support/accounts';
+import { E2E_ORIGIN, latestCode, uniqueEmail } from './support/accounts';
 
 test('a visitor signs up, enters the mailed code and reaches the dashboard', async ({ page, request }) => {
   const email = uniqueEmail('signup');
@@ -51,7 +51,7 @@ test('a wrong verification code is refused', async ({ page, request }) => {
   const email = uniqueEmail('wrongcode');
   const res = await request.post('/api/auth/sign-up/email', {
     data: { email, password: 'secret123', name: 'W C', firstName: 'W', lastName: 'C' },
-    headers: { Origin: new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin },
+    headers: { Origin: E2E_ORIGIN },
   });
   expect(res.ok()).toBe(true);
   const code = await latestCode(request, email);
@@ -67,7 +67,7 @@ test('an unverified account cannot get in and is offered the confirmation view',
   const email = uniqueEmail('unverified');
   const res = await request.post('/api/auth/sign-up/email', {
     data: { email, password: 'secret123', name: 'U V', firstName: 'U', lastName: 'V' },
-    headers: { Origin: 'http://localhost:3100' },
+    headers: { Origin: E2E_ORIGIN },
   });
   expect(res.ok()).toBe(true);
   await page.goto('/auth/sign-in');

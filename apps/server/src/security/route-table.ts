@@ -53,6 +53,14 @@ async function newMember(f: Fixture) {
   return { id: (await createMember(f.app, 'target')).id };
 }
 
+/** A demo checkout the member started (the demo payments adapter is the default in tests). */
+async function newCheckoutOfMember(f: Fixture) {
+  const res = await f.app.request<{ url: string }>('/api/membership/checkout', { cookie: f.cookies.member, body: {} });
+  const id = new URL(res.body.url).searchParams.get('session');
+  if (!id) throw new Error(`no checkout session: ${res.status}`);
+  return { id };
+}
+
 const vehicleRule: Pick<Rule, 'params' | 'unchanged'> = { params: newVehicleOfMember, unchanged: vehicleIsIntact };
 
 /** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
@@ -86,6 +94,18 @@ export const expectations: Record<string, Rule> = {
   'POST /api/vehicles': { access: 'member', body: {} },
   'PATCH /api/vehicles/:id': { access: 'owner', ...vehicleRule, body: { make: 'Stolen' } },
   'DELETE /api/vehicles/:id': { access: 'owner', ...vehicleRule },
+
+  'GET /api/membership': { access: 'member' },
+  'POST /api/membership/check-subscription': { access: 'member' },
+  'POST /api/membership/checkout': { access: 'member' },
+  'POST /api/membership/portal': { access: 'member' },
+  'GET /api/membership/demo/checkout/:id': { access: 'owner', params: newCheckoutOfMember },
+  'POST /api/membership/demo/checkout/:id/pay': { access: 'owner', params: newCheckoutOfMember, body: { cardholderName: 'Card Holder', cardNumber: '4000000000000002', expiry: '12/39', cvc: '123' } },
+  'GET /api/membership/demo/portal': { access: 'member' },
+  'POST /api/membership/demo/portal/cancel': { access: 'member' },
+  'POST /api/membership/demo/portal/resume': { access: 'member' },
+  // The caller is Stripe: the signature on the body is the credential, not a session.
+  'POST /api/membership/webhook': { access: 'public', body: { id: 'evt_forged', type: 'checkout.session.completed' } },
 
   'GET /api/admin/stats': { access: 'admin' },
   'GET /api/admin/users': { access: 'admin' },

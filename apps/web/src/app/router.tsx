@@ -27,7 +27,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: lazyRoute(() => import('./routes/member/dashboard')) },
   { path: 'profile', lazy: lazyRoute(() => import('./routes/member/profile')) },
   { path: 'garage', lazy: lazyRoute(() => import('./routes/member/garage')) },
-  { path: 'garage/add', lazy: lazyRoute(() => import('./routes/member/garage')) },
+  { path: 'garage/add', lazy: lazyRoute(() => import('./routes/member/garage-add')) },
   { path: 'membership', lazy: lazyRoute(() => import('./routes/member/membership')) },
   { path: 'receipts', lazy: lazyRoute(() => import('./routes/member/receipts')) },
   { path: 'appointments', lazy: lazyRoute(() => import('./routes/member/appointments')) },
@@ -69,6 +69,9 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./guards/member-guard')),
         children: [
           { lazy: lazyRoute(() => import('./layouts/member-layout')), children: memberRoutes },
+          // Full-page, like the hosted pages they stand in for: signed in, but outside the member shell.
+          { path: 'membership/demo-checkout', lazy: lazyRoute(() => import('./routes/member/membership-demo-checkout')) },
+          { path: 'membership/demo-portal', lazy: lazyRoute(() => import('./routes/member/membership-demo-portal')) },
         ],
       },
       {

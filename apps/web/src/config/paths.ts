@@ -18,6 +18,9 @@ export const paths = {
     garage: '/garage',
     garageAdd: '/garage/add',
     membership: '/membership',
+    /** The demo provider's hosted-checkout and portal stand-ins (used when Stripe is not configured). */
+    membershipDemoCheckout: '/membership/demo-checkout',
+    membershipDemoPortal: '/membership/demo-portal',
     receipts: '/receipts',
     appointments: '/appointments',
     appointmentNew: '/appointments/new',

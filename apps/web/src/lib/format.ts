@@ -84,3 +84,7 @@ export const formatDateTime = (value: string | Date | null | undefined, fallback
 
 /** A Date as 'yyyy-MM-dd' in local time, for API payloads. */
 export const toIsoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** '3/5/2025': en-US numeric, for dates in admin tables and lists. */
+export const formatDateNumeric = (value: string | Date | null | undefined, fallback = '') =>
+  formatWith('M/d/yyyy', value, fallback);

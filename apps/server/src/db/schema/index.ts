@@ -7,3 +7,4 @@ export * from './appointments.ts';
 export * from './announcements.ts';
 export * from './mail.ts';
 export * from './audit.ts';
+export * from './payments.ts';

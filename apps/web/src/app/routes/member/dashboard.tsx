@@ -1,35 +1,54 @@
-import { CalendarPlusIcon, CarIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { AlertCircleIcon } from 'lucide-react';
 
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { paths } from '@/config/paths';
+import { EmptyState } from '@/components/empty-state';
+import { MembershipStatusCard } from '@/components/membership-status-card';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useDashboard } from '@/features/member-dashboard/api/get-dashboard';
+import { dashboardPremiumBenefits } from '@/features/member-dashboard/components/dashboard-premium-benefits';
+import { ListCardSkeleton, MembershipCardSkeleton } from '@/features/member-dashboard/components/dashboard-skeleton';
+import { QuickActions } from '@/features/member-dashboard/components/quick-actions';
+import { UpcomingAppointmentsCard } from '@/features/member-dashboard/components/upcoming-appointments-card';
+import { YourVehiclesCard } from '@/features/member-dashboard/components/your-vehicles-card';
 import { useMe } from '@/features/session/api/me';
+import { errorMessage } from '@/lib/api-client';
 import { displayName } from '@/lib/format';
 
 export default function MemberDashboard() {
   const { data: me } = useMe();
+  const dashboard = useDashboard();
+
   return (
-    <PlaceholderPage title={`Welcome back, ${displayName(me)}`}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Link
-          to={paths.member.appointmentNew}
-          className="group flex items-center gap-4 rounded-xl bg-primary p-6 text-primary-foreground shadow-sm transition-colors outline-none hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        >
-          <span className="flex size-12 items-center justify-center rounded-lg bg-white/15">
-            <CalendarPlusIcon className="size-6" aria-hidden="true" />
-          </span>
-          <span className="text-lg font-semibold">Book Service</span>
-        </Link>
-        <Link
-          to={paths.member.garage}
-          className="group flex items-center gap-4 rounded-xl border border-border bg-card p-6 text-slate-900 shadow-sm transition-colors outline-none hover:border-blue-300 hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        >
-          <span className="flex size-12 items-center justify-center rounded-lg bg-blue-50 text-primary group-hover:bg-white">
-            <CarIcon className="size-6" aria-hidden="true" />
-          </span>
-          <span className="text-lg font-semibold">Add Vehicle</span>
-        </Link>
-      </div>
-    </PlaceholderPage>
+    <div className="space-y-6">
+      <PageHeader title={`Welcome back, ${displayName(me)}`} description="Here is what's happening with your vehicles." />
+      {dashboard.isPending ? (
+        <MembershipCardSkeleton />
+      ) : dashboard.isSuccess ? (
+        <MembershipStatusCard level={dashboard.data.membershipLevel} premiumBenefits={dashboardPremiumBenefits} />
+      ) : null}
+      <QuickActions />
+      {dashboard.isError ? (
+        <EmptyState
+          icon={AlertCircleIcon}
+          title="We couldn't load your dashboard"
+          description={errorMessage(dashboard.error)}
+          action={<Button onClick={() => void dashboard.refetch()}>Try Again</Button>}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {dashboard.isPending ? (
+            <>
+              <ListCardSkeleton />
+              <ListCardSkeleton />
+            </>
+          ) : (
+            <>
+              <YourVehiclesCard vehicles={dashboard.data.vehicles} />
+              <UpcomingAppointmentsCard appointments={dashboard.data.upcomingAppointments} />
+            </>
+          )}
+        </div>
+      )}
+    </div>
   );
 }

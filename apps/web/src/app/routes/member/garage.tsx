@@ -1,7 +1,37 @@
-import { CarIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { MembershipStatusCard } from '@/components/membership-status-card';
+import { GarageVehicles } from '@/features/garage/components/garage-vehicles';
+import { garagePremiumBenefits } from '@/features/garage/components/garage-premium-benefits';
+import { useProfile } from '@/features/profile/api/get-profile';
+
+/** Set by /garage/add, which lands here with the add dialog open. */
+export interface GarageLocationState {
+  openAddVehicle?: boolean;
+}
 
 export default function GaragePage() {
-  return <PlaceholderPage title="My Garage" description="Manage your vehicles" icon={CarIcon} />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [startAdding] = useState(() => (location.state as GarageLocationState | null)?.openAddVehicle === true);
+  const profile = useProfile();
+
+  // Forget the request, so a reload or Back does not open the dialog again.
+  useEffect(() => {
+    if (startAdding) void navigate(location.pathname, { replace: true, state: null });
+  }, [startAdding, navigate, location.pathname]);
+
+  return (
+    <div className="space-y-6">
+      <GarageVehicles startAdding={startAdding} />
+      {profile.isSuccess ? (
+        <MembershipStatusCard
+          level={profile.data.membershipLevel}
+          premiumBenefits={garagePremiumBenefits}
+          benefitsLayout="list"
+        />
+      ) : null}
+    </div>
+  );
 }

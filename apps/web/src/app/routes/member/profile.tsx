@@ -1,7 +1,35 @@
-import { UserIcon } from 'lucide-react';
+import { AlertCircleIcon } from 'lucide-react';
 
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
+import { errorMessage } from '@/lib/api-client';
 
 export default function ProfilePage() {
-  return <PlaceholderPage title="Profile" icon={UserIcon} />;
+  const profile = useProfile();
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Profile" description="Your personal details, address and account." />
+      {profile.isPending ? (
+        <ProfileSkeleton />
+      ) : profile.isError ? (
+        <EmptyState
+          icon={AlertCircleIcon}
+          title="We couldn't load your profile"
+          description={errorMessage(profile.error)}
+          action={<Button onClick={() => void profile.refetch()}>Try Again</Button>}
+        />
+      ) : (
+        <>
+          <AvatarUploader profile={profile.data} />
+          <ProfileForm profile={profile.data} />
+        </>
+      )}
+    </div>
+  );
 }

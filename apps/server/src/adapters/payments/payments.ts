@@ -1,0 +1,96 @@
+/** A subscription as the provider holds it now (re-read, never taken from an event's copy). */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  /** Stripe's statuses: active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, paused. */
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+}
+
+/** A webhook event whose signature was verified, reduced to what membership needs. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** The member id the checkout session was created for. */
+  clientReferenceId: string | null;
+}
+
+/** Thrown when a webhook's signature does not match its raw body. */
+export class InvalidSignatureError extends Error {
+  override readonly name = 'InvalidSignatureError';
+}
+
+/** Subscription billing for the Premium plan: Stripe, or the built-in demo checkout. */
+export interface Payments {
+  readonly mode: 'stripe' | 'demo';
+  createCustomer(p: { userId: string; email: string }): Promise<string>;
+  createCheckoutSession(p: {
+    customerId: string;
+    userId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }>;
+  createPortalSession(p: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** null when the provider does not know the subscription. */
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** Verifies the signature on the exact bytes received; throws InvalidSignatureError. */
+  verifyEvent(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
+}
+
+/** The fields of a Stripe subscription we read (a Stripe.Subscription satisfies it). */
+export interface StripeSubscriptionLike {
+  id: string;
+  customer: string | { id: string };
+  status: string;
+  cancel_at_period_end: boolean;
+  items: { data: { current_period_start: number; current_period_end: number }[] };
+}
+
+export function fromStripeSubscription(sub: StripeSubscriptionLike): ProviderSubscription {
+  // Since API version 2025-03-31 the billing period lives on the items; one price means one item.
+  const periods = sub.items.data;
+  const start = Math.min(...periods.map((i) => i.current_period_start));
+  const end = Math.max(...periods.map((i) => i.current_period_end));
+  return {
+    id: sub.id,
+    customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    status: sub.status,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    currentPeriodStart: new Date(start * 1000),
+    currentPeriodEnd: new Date(end * 1000),
+  };
+}
+
+const idOf = (value: unknown): string | null => {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'string') return value.id;
+  return null;
+};
+
+const field = (obj: unknown, key: string): unknown =>
+  obj && typeof obj === 'object' ? (obj as Record<string, unknown>)[key] : undefined;
+
+/** Reads customer, subscription and member ids from a Stripe-shaped event of any type we handle. */
+export function fromStripeEvent(event: { id: string; type: string; data: { object: unknown } }): ProviderEvent {
+  const obj = event.data.object;
+  let subscriptionId: string | null = null;
+  if (event.type.startsWith('customer.subscription.')) subscriptionId = idOf(field(obj, 'id'));
+  else if (event.type.startsWith('checkout.session.')) subscriptionId = idOf(field(obj, 'subscription'));
+  else if (event.type.startsWith('invoice.')) {
+    // Current API: invoice.parent.subscription_details.subscription; older versions: invoice.subscription.
+    subscriptionId =
+      idOf(field(field(field(obj, 'parent'), 'subscription_details'), 'subscription')) ?? idOf(field(obj, 'subscription'));
+  }
+  const reference = field(obj, 'client_reference_id');
+  return {
+    id: event.id,
+    type: event.type,
+    customerId: idOf(field(obj, 'customer')),
+    subscriptionId,
+    clientReferenceId: typeof reference === 'string' ? reference : null,
+  };
+}

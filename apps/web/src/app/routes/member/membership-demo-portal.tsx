@@ -1,0 +1,5 @@
+import { DemoPortal } from '@/features/membership/components/demo-portal';
+
+export default function MembershipDemoPortalPage() {
+  return <DemoPortal />;
+}

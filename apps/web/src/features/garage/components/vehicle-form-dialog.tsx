@@ -1,0 +1,184 @@
+import {
+  nextYear,
+  vehicleInputSchema,
+  vehicleMessages,
+  type Vehicle,
+  type VehicleInput,
+  type VehicleValues,
+} from '@drivecare/contract/vehicles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronRightIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+
+import { useAddVehicle, useUpdateVehicle } from '../api/vehicles';
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
+const emptyToNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+function startValues(vehicle: Vehicle | null): VehicleInput {
+  return {
+    make: vehicle?.make ?? '',
+    model: vehicle?.model ?? '',
+    year: vehicle?.year ?? nextYear(),
+    color: vehicle?.color ?? '',
+    licensePlate: vehicle?.licensePlate ?? '',
+    odometerMiles: vehicle?.odometerMiles ?? null,
+    vin: vehicle?.vin ?? '',
+  };
+}
+
+function saveFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return vehicleMessages.mustSignIn;
+  return vehicleMessages.saveFailed(error instanceof Error ? error.message : 'Unknown error');
+}
+
+/** The form inside the dialog; mounted afresh on every open, so it always starts from the vehicle (or defaults). */
+function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
+  const addVehicle = useAddVehicle();
+  const updateVehicle = useUpdateVehicle();
+  const saving = addVehicle.isPending || updateVehicle.isPending;
+  const form = useForm<VehicleInput, unknown, VehicleValues>({
+    resolver: zodResolver(vehicleInputSchema),
+    defaultValues: startValues(vehicle),
+  });
+  const { errors } = form.formState;
+
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.fields) {
+      for (const [name, message] of Object.entries(error.fields)) {
+        if (name in startValues(null)) form.setError(name as keyof VehicleInput, { message });
+      }
+    }
+    toast.error(saveFailureText(error));
+  };
+
+  const onSubmit = (values: VehicleValues) => {
+    if (vehicle) {
+      updateVehicle.mutate(
+        { id: vehicle.id, input: values },
+        {
+          onSuccess: () => {
+            toast.success(vehicleMessages.updated);
+            onDone();
+          },
+          onError,
+        },
+      );
+    } else {
+      addVehicle.mutate(values, {
+        onSuccess: () => {
+          toast.success(vehicleMessages.added);
+          onDone();
+        },
+        onError,
+      });
+    }
+  };
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Make" required error={errors.make?.message}>
+          <Input placeholder="Toyota" required autoComplete="off" {...form.register('make')} />
+        </FormField>
+        <FormField label="Model" required error={errors.model?.message}>
+          <Input placeholder="Camry" required autoComplete="off" {...form.register('model')} />
+        </FormField>
+      </div>
+      <FormField label="Year" required error={errors.year?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1900}
+          max={nextYear()}
+          step={1}
+          required
+          {...form.register('year', { setValueAs: emptyToUndefined })}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Color" error={errors.color?.message}>
+          <Input placeholder="Silver" autoComplete="off" {...form.register('color')} />
+        </FormField>
+        <FormField label="License Plate" error={errors.licensePlate?.message}>
+          <Input placeholder="ABC-1234" autoComplete="off" className="uppercase placeholder:normal-case" {...form.register('licensePlate')} />
+        </FormField>
+      </div>
+      <details
+        className="group rounded-lg border border-border px-3 py-2"
+        open={Boolean(errors.odometerMiles ?? errors.vin ?? vehicle?.vin ?? vehicle?.odometerMiles)}
+      >
+        <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-sm text-sm font-medium text-slate-700 outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+          <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+          Odometer and VIN (optional)
+        </summary>
+        <div className="grid gap-4 pt-3 pb-1 sm:grid-cols-2">
+          <FormField label="Odometer (miles)" error={errors.odometerMiles?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...form.register('odometerMiles', { setValueAs: emptyToNull })}
+            />
+          </FormField>
+          <FormField label="VIN" error={errors.vin?.message}>
+            <Input maxLength={17} autoComplete="off" className="uppercase" {...form.register('vin')} />
+          </FormField>
+        </div>
+      </details>
+      <DialogFooter className="pt-2">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={saving}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? <Spinner /> : null}
+          {saving ? 'Saving...' : vehicle ? 'Save Changes' : 'Add Vehicle'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Add New Vehicle' (vehicle null) or 'Edit Vehicle'. Closes after a successful save. */
+export function VehicleFormDialog({
+  open,
+  vehicle,
+  onOpenChange,
+}: {
+  open: boolean;
+  vehicle: Vehicle | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-[425px]">
+        <DialogHeader>
+          <DialogTitle>{vehicle ? 'Edit Vehicle' : 'Add New Vehicle'}</DialogTitle>
+          <DialogDescription>
+            {vehicle ? 'Update the details of your vehicle.' : 'Enter the details of your vehicle.'}
+          </DialogDescription>
+        </DialogHeader>
+        <VehicleForm vehicle={vehicle} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

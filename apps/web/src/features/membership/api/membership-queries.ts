@@ -1,0 +1,52 @@
+import type { DemoCheckoutSession, DemoPortal, SubscriptionStatus } from '@drivecare/contract/membership';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+
+export const membershipKeys = {
+  all: ['membership'] as const,
+  status: () => [...membershipKeys.all, 'status'] as const,
+  demoCheckout: (id: string) => [...membershipKeys.all, 'demo-checkout', id] as const,
+  demoPortal: () => [...membershipKeys.all, 'demo-portal'] as const,
+};
+
+// Other screens that show the membership read these; they are refreshed after any change of plan.
+const dashboardQueryKey = ['dashboard'] as const;
+const profileQueryKey = ['profile'] as const;
+
+export const membershipStatusQueryOptions = queryOptions({
+  queryKey: membershipKeys.status(),
+  queryFn: ({ signal }) => apiFetch<SubscriptionStatus>('/api/membership', { signal }),
+});
+
+/** check-subscription: the server's current answer for the signed-in member (Basic on any error). */
+export const checkSubscription = () =>
+  apiFetch<SubscriptionStatus>('/api/membership/check-subscription', { method: 'POST' });
+
+export const demoCheckoutQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: membershipKeys.demoCheckout(id),
+    queryFn: ({ signal }) => apiFetch<DemoCheckoutSession>(`/api/membership/demo/checkout/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+
+export const demoPortalQueryOptions = queryOptions({
+  queryKey: membershipKeys.demoPortal(),
+  queryFn: ({ signal }) => apiFetch<DemoPortal>('/api/membership/demo/portal', { signal }),
+});
+
+/** The dashboard and garage cards read the plan from these; they are refetched when it may have changed. */
+export function refreshOtherMembershipViews(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  ]);
+}
+
+/** After a change of plan, every screen that shows the membership reads it again. */
+export function refreshMembershipViews(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+    refreshOtherMembershipViews(queryClient),
+  ]);
+}
