@@ -37,6 +37,7 @@ import { adminServiceRoutes, serviceRoutes } from './modules/services/services.r
 import { adminShopRoutes, shopRoutes } from './modules/shops/shops.routes.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
+import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -79,6 +80,9 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/vehicles', vehicleRoutes(db))
     .route('/dashboard', dashboardRoutes(db, env.CLUB_TIMEZONE))
     .route('/files/avatars', avatarFileRoutes(storage))
+    .route('/files/receipts', receiptFileRoutes(db, storage, env.authSecret))
+    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl } }))
+    .route('/receipts', receiptRoutes(db, env.authSecret))
     .route('/services', serviceRoutes(db))
     .route('/shops', shopRoutes(db, env.CLUB_TIMEZONE))
     .route('/announcements', announcementRoutes({ db, realtime }))

@@ -25,6 +25,14 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     // Multiplies every auth rate limit; only for test runs that sign in many times from one address.
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+    // Files go to this S3-compatible bucket when set; otherwise to DATA_DIR/files.
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    S3_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be path segments of letters, digits, _ and -').optional(),
     // Stripe is used when the three are set; otherwise the built-in demo checkout.
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -18,10 +18,10 @@ async function main() {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await runMigrations(database);
-  const { app, auth, mailer, realtime } = buildServer(env, database, log, {
+  const { app, auth, mailer, storage, realtime } = buildServer(env, database, log, {
     rateLimitScale: env.RATE_LIMIT_SCALE,
   });
-  const { demoCreated } = await seedDatabase(database.db, auth, { demo: env.seedDemo });
+  const { demoCreated } = await seedDatabase(database.db, auth, { demo: env.seedDemo, storage });
   mailer.start();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,12 +1,65 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type Page } from '@playwright/test';
+
+import { DEMO_MEMBER, E2E_ORIGIN } from './support/accounts';
 
 // The browser reports refused requests (401 from /api/me when signed out, 400 for a wrong code, 429 for a
 // cooldown) as console errors of its own; those are expected answers, not defects of the page.
 const EXPECTED_NETWORK_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
-/** Every test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+// Must match features/announcements/hooks/use-announcement-memory.ts.
+const ANNOUNCEMENT_SEEN_KEY = 'drivecare.announcement.seen';
+const ANNOUNCEMENT_DISMISSED_KEY = 'drivecare.announcement.dismissed';
+
+/** The id of the announcement current when the worker starts (the seeded one), read as the demo member. */
+async function readCurrentAnnouncementId(): Promise<string | null> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_ORIGIN, extraHTTPHeaders: { Origin: E2E_ORIGIN } });
+  try {
+    const signIn = await api.post('/api/auth/sign-in/email', { data: DEMO_MEMBER });
+    if (!signIn.ok()) return null;
+    const res = await api.get('/api/announcements/current');
+    if (!res.ok()) return null;
+    const current = (await res.json()) as { id: string } | null;
+    return current?.id ?? null;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Makes a page or a context of your own (browser.newContext()) start like a returning member's browser:
+ * pass the `startingAnnouncementId` fixture. The `page` fixture gets this automatically.
+ */
+export async function dismissStartingAnnouncement(target: Pick<Page, 'addInitScript'>, id: string | null) {
+  if (!id) return;
+  await target.addInitScript(
+    ({ keys, id }) => {
+      for (const key of keys) if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, id);
+    },
+    { keys: [ANNOUNCEMENT_SEEN_KEY, ANNOUNCEMENT_DISMISSED_KEY], id },
+  );
+}
+
+/**
+ * Every test fails on a console error or an uncaught page error.
+ * Unless a test sets `announcementAlreadyDismissed: false`, its browser starts as a returning member's would:
+ * with the announcement that was current at start already acknowledged and dismissed, so its modal does not
+ * cover the screens under test.
+ */
+export const test = base.extend<
+  { consoleErrors: string[]; announcementAlreadyDismissed: boolean; dismissAnnouncement: void },
+  { startingAnnouncementId: string | null }
+>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
+  startingAnnouncementId: [async ({}, use) => use(await readCurrentAnnouncementId()), { scope: 'worker' }],
+  announcementAlreadyDismissed: [true, { option: true }],
+  dismissAnnouncement: [
+    async ({ page, announcementAlreadyDismissed, startingAnnouncementId }, use) => {
+      if (announcementAlreadyDismissed) await dismissStartingAnnouncement(page, startingAnnouncementId);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -67,3 +67,27 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+/** Admin profile, version A (Profile tab): names of at least 2 characters and a valid e-mail. */
+export const adminProfileFormSchema = z.object({
+  firstName: z.string().trim().min(2, 'First name must be at least 2 characters').max(100),
+  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters').max(100),
+  email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
+});
+export type AdminProfileForm = z.infer<typeof adminProfileFormSchema>;
+
+/** Change password (Security tab). The current password is checked by the auth server. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(6, 'Password must be at least 6 characters.'),
+    newPassword: z.string().min(6, 'Password must be at least 6 characters.').max(128),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const changePasswordMessages = {
+  changed: 'Password changed successfully',
+  failed: 'Failed to change password',
+  currentIncorrect: 'Current password is incorrect',
+} as const;

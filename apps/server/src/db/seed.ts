@@ -1,7 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FileStorage } from '../adapters/storage/storage.ts';
 import type { Auth } from '../auth.ts';
 import type { Db } from './client.ts';
+import { simplePdf } from './demo-receipt.ts';
 import { announcements } from './schema/announcements.ts';
+import { appointments, appointmentServices, receipts } from './schema/appointments.ts';
 import { user } from './schema/auth.ts';
 import { services, shops, type WeeklySchedule } from './schema/catalogue.ts';
 import { garages, profiles } from './schema/profiles.ts';
@@ -43,7 +46,11 @@ const SERVICES = [
 ];
 
 /** Idempotent: shops, services and an announcement on an empty catalogue; demo accounts when asked. */
-export async function seedDatabase(db: Db, auth: Auth, opts: { demo: boolean }): Promise<{ demoCreated: boolean }> {
+export async function seedDatabase(
+  db: Db,
+  auth: Auth,
+  opts: { demo: boolean; storage?: FileStorage },
+): Promise<{ demoCreated: boolean }> {
   const [{ n: shopCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(shops);
   if (shopCount === 0) await db.insert(shops).values(SHOPS);
   const [{ n: serviceCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(services);
@@ -65,6 +72,7 @@ export async function seedDatabase(db: Db, auth: Auth, opts: { demo: boolean }):
         ]);
       }
     }
+    if (opts.storage) await ensureDemoReceipt(db, opts.storage, memberId);
   }
 
   const [{ n: announcementCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(announcements);
@@ -100,4 +108,80 @@ async function ensureDemoAccount(
   const [garage] = await db.select({ id: garages.id }).from(garages).where(eq(garages.userId, id)).limit(1);
   if (!garage) await db.insert(garages).values({ userId: id });
   return { id, created: true };
+}
+
+/** The weekday (Mon-Fri) about two weeks before today, as yyyy-MM-dd. */
+function pastWeekday(daysAgo = 14): string {
+  const d = new Date(Date.now() - daysAgo * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * One past, completed appointment with a PDF receipt for the demo member, so the receipts screen has something
+ * to show. Idempotent: made once, for a member with no appointments; a receipt file missing from storage is
+ * written again.
+ */
+async function ensureDemoReceipt(db: Db, storage: FileStorage, memberId: string) {
+  const [existing] = await db
+    .select({ fileKey: receipts.fileKey, fileName: receipts.fileName, date: appointments.appointmentDate })
+    .from(receipts)
+    .innerJoin(appointments, eq(appointments.id, receipts.appointmentId))
+    .where(and(eq(appointments.userId, memberId), eq(appointments.status, 'completed')))
+    .limit(1);
+  const pdf = (date: string) =>
+    simplePdf([
+      'DriveCare Club - Service Receipt',
+      'Downtown Auto Care, 120 Main Street, Springfield, IL 62701',
+      `Service date: ${date}`,
+      'Oil Change ............................ $49.99',
+      'Tyre Rotation ......................... $24.99',
+      'Total ................................. $74.98',
+      'Thank you for being a member!',
+    ]);
+  if (existing) {
+    if (!(await storage.get(existing.fileKey))) await storage.put(existing.fileKey, pdf(existing.date), 'application/pdf');
+    return;
+  }
+  // Only a member without any appointment gets the demo history, so nothing an admin removed comes back.
+  const [anyAppointment] = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, memberId)).limit(1);
+  if (anyAppointment) return;
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.name, 'Downtown Auto Care')).limit(1);
+  const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.userId, memberId)).limit(1);
+  const picked = await db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(sql`${services.name} in ('Oil Change', 'Tyre Rotation')`);
+  if (!shop) return;
+  const date = pastWeekday();
+  const bytes = pdf(date);
+  await db.transaction(async (tx) => {
+    const [appointment] = await tx
+      .insert(appointments)
+      .values({
+        userId: memberId,
+        vehicleId: vehicle?.id ?? null,
+        shopId: shop.id,
+        appointmentDate: date,
+        appointmentTime: '10:00',
+        additionalDetails: 'Please check the tyre pressure as well.',
+        status: 'completed',
+        previousStatus: 'in-progress',
+      })
+      .returning({ id: appointments.id });
+    if (picked.length > 0) {
+      await tx.insert(appointmentServices).values(picked.map((s) => ({ appointmentId: appointment!.id, serviceId: s.id })));
+    }
+    const fileKey = `receipts/${appointment!.id}/receipt_${Date.now()}.pdf`;
+    await storage.put(fileKey, bytes, 'application/pdf');
+    await tx.insert(receipts).values({
+      appointmentId: appointment!.id,
+      fileKey,
+      fileName: `receipt-${date}.pdf`,
+      contentType: 'application/pdf',
+      sizeBytes: bytes.byteLength,
+      // Shops attach the receipt on the evening of the service.
+      uploadDate: new Date(`${date}T22:00:00Z`),
+    });
+  });
 }

@@ -1,60 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 
 /**
  * The real server process is killed with SIGKILL while it is answering a stream of writes, then restarted on
  * the same data: every write it acknowledged is there, and no multi-row write is half there.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  proc: ChildProcess;
-  base: string;
-  output: string[];
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const output: string[] = [];
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...inherited, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { proc, base, output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  proc.kill('SIGKILL');
-  throw new Error(`server did not become ready: ${output.join('')}`);
-}
+type Running = ServerProcess;
+const startServer = startServerProcess;
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {

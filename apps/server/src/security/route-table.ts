@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { receipts } from '../db/schema/appointments.ts';
+import { todayInZone } from '../lib/club-time.ts';
 import { createAdmin, createMember, signIn, signUp, uniqueEmail } from '../testing/accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
@@ -63,6 +65,52 @@ async function newCheckoutOfMember(f: Fixture) {
 
 const vehicleRule: Pick<Rule, 'params' | 'unchanged'> = { params: newVehicleOfMember, unchanged: vehicleIsIntact };
 
+/** A weekday at least `days` ahead of the club's today (yyyy-MM-dd), when the seeded shops are open. */
+function weekdayAhead(days: number): string {
+  const d = new Date(`${todayInZone('America/New_York')}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const bookingDay = weekdayAhead(8);
+let bookingSlot = 8;
+
+/** A scheduled appointment of the member at a seeded shop, each in its own hourly slot. */
+async function newAppointmentOfMember(f: Fixture) {
+  // The member may hold only 5 vehicles: appointments share one.
+  const own = await f.app.request<{ id: string }[]>('/api/vehicles', { cookie: f.cookies.member });
+  const vehicle = own.body[0] ?? (await newVehicleOfMember(f));
+  const shops = await f.app.request<{ id: string; name: string }[]>('/api/shops', { cookie: f.cookies.member });
+  const services = await f.app.request<{ id: string }[]>('/api/services', { cookie: f.cookies.member });
+  const shop = shops.body.find((s) => s.name === 'Downtown Auto Care') ?? shops.body[0]!;
+  const time = `${String(bookingSlot++).padStart(2, '0')}:00`;
+  const res = await f.app.request<{ id: string }>('/api/appointments', {
+    cookie: f.cookies.member,
+    body: { vehicleId: vehicle.id, serviceIds: [services.body[0]!.id], shopId: shop.id, date: bookingDay, time },
+  });
+  if (res.status !== 201) throw new Error(`appointment not booked: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id };
+}
+
+async function appointmentIsIntact(f: Fixture, params: Record<string, string>) {
+  const res = await f.app.request<{ status: string; appointmentDate: string }>(`/api/appointments/${params.id}`, { cookie: f.cookies.member });
+  expect(res.body).toMatchObject({ status: 'scheduled', appointmentDate: bookingDay });
+}
+
+/** A document attached to one of the member's appointments. */
+async function newReceiptOfMember(f: Fixture) {
+  const { id: appointmentId } = await newAppointmentOfMember(f);
+  const fileKey = `receipts/${appointmentId}/receipt_${Date.now()}.pdf`;
+  await f.app.storage.put(fileKey, new TextEncoder().encode('%PDF-1.4'), 'application/pdf');
+  const [row] = await f.app.db
+    .insert(receipts)
+    .values({ appointmentId, fileKey, fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 8 })
+    .returning({ id: receipts.id });
+  return { id: row!.id };
+}
+
+const appointmentRule: Pick<Rule, 'params' | 'unchanged'> = { params: newAppointmentOfMember, unchanged: appointmentIsIntact };
+
 /** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
 export const infrastructure = new Set([
   'ALL /*',
@@ -94,6 +142,17 @@ export const expectations: Record<string, Rule> = {
   'POST /api/vehicles': { access: 'member', body: {} },
   'PATCH /api/vehicles/:id': { access: 'owner', ...vehicleRule, body: { make: 'Stolen' } },
   'DELETE /api/vehicles/:id': { access: 'owner', ...vehicleRule },
+
+  'GET /api/appointments': { access: 'member' },
+  'POST /api/appointments': { access: 'member', body: {} },
+  'GET /api/appointments/availability': { access: 'member' },
+  'GET /api/appointments/:id': { access: 'owner', ...appointmentRule },
+  'PATCH /api/appointments/:id': { access: 'owner', ...appointmentRule, body: { date: weekdayAhead(9), time: '10:00' } },
+  'POST /api/appointments/:id/cancel': { access: 'owner', ...appointmentRule },
+  'GET /api/receipts': { access: 'member' },
+  // Documents: the appointment's owner or an admin; another member gets 404 (appointments.integration.test.ts).
+  'POST /api/receipts/:id/link': { access: 'member', params: newReceiptOfMember },
+  'GET /api/files/receipts/:id': { access: 'member', params: newReceiptOfMember },
 
   'GET /api/membership': { access: 'member' },
   'POST /api/membership/check-subscription': { access: 'member' },

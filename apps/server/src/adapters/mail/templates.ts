@@ -105,3 +105,56 @@ export function existingAccountMail(brand: MailBrand, to: string): OutgoingMail 
     ),
   };
 }
+
+export interface AppointmentMailFacts {
+  /** e.g. 'Monday, December 1, 2025 at 10:00 AM' */
+  when: string;
+  shopName: string;
+  shopAddress: string;
+  appointmentUrl: string;
+}
+
+export function appointmentConfirmationMail(brand: MailBrand, to: string, facts: AppointmentMailFacts): OutgoingMail {
+  return {
+    to,
+    subject: `Your ${brand.productName} appointment is booked`,
+    text: [
+      'Your appointment is booked.',
+      '',
+      `When: ${facts.when}`,
+      `Where: ${facts.shopName}, ${facts.shopAddress}`,
+      '',
+      `Details, rescheduling and cancelling: ${facts.appointmentUrl}`,
+    ].join('\n'),
+    html: layout(
+      brand,
+      'Your appointment is booked',
+      `<p><strong>When:</strong> ${escapeHtml(facts.when)}<br><strong>Where:</strong> ${escapeHtml(facts.shopName)}, ${escapeHtml(facts.shopAddress)}</p>${button(facts.appointmentUrl, 'View appointment')}`,
+    ),
+  };
+}
+
+export function appointmentStatusMail(
+  brand: MailBrand,
+  to: string,
+  facts: AppointmentMailFacts & { newStatus: string; previousStatus: string },
+): OutgoingMail {
+  return {
+    to,
+    subject: `Your ${brand.productName} appointment is ${facts.newStatus}`,
+    text: [
+      `Your appointment changed from ${facts.previousStatus} to ${facts.newStatus}.`,
+      '',
+      `When: ${facts.when}`,
+      `Where: ${facts.shopName}, ${facts.shopAddress}`,
+      '',
+      `Details: ${facts.appointmentUrl}`,
+    ].join('\n'),
+    html: layout(
+      brand,
+      `Your appointment is ${facts.newStatus}`,
+      `<p>Your appointment changed from <strong>${escapeHtml(facts.previousStatus)}</strong> to <strong>${escapeHtml(facts.newStatus)}</strong>.</p>
+<p><strong>When:</strong> ${escapeHtml(facts.when)}<br><strong>Where:</strong> ${escapeHtml(facts.shopName)}, ${escapeHtml(facts.shopAddress)}</p>${button(facts.appointmentUrl, 'View appointment')}`,
+    ),
+  };
+}

@@ -143,4 +143,20 @@ describe('admin user routes', () => {
     expect(row?.before).toMatchObject({ firstName: 'Casey' });
     expect(row?.after).toMatchObject({ firstName: 'Jamie' });
   });
+
+  it('keeps the contact fields an edit leaves out, and clears the ones sent empty', async () => {
+    const created = await asAdmin<AdminUser>('/api/admin/users', { body: newUser({ address: '1 Main St' }) });
+    const { id, email } = created.body;
+    const namesOnly = await asAdmin<AdminUser>(`/api/admin/users/${id}`, {
+      method: 'PATCH',
+      body: { firstName: 'Robin', lastName: 'Keeper', email },
+    });
+    expect(namesOnly.status).toBe(200);
+    expect(namesOnly.body).toMatchObject({ firstName: 'Robin', phoneNumber: '555-0100', address: '1 Main St', city: 'Springfield', state: 'IL' });
+    const cleared = await asAdmin<AdminUser>(`/api/admin/users/${id}`, {
+      method: 'PATCH',
+      body: { firstName: 'Robin', lastName: 'Keeper', email, phoneNumber: '', address: '' },
+    });
+    expect(cleared.body).toMatchObject({ phoneNumber: null, address: null, city: 'Springfield' });
+  });
 });

@@ -121,14 +121,16 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
       if (other && other !== id) throw new AppError('CONFLICT', usersMessages.emailTaken, { email: usersMessages.emailTaken });
     }
     await updateUserRow(tx, id, { email, name: `${input.firstName.trim()} ${input.lastName.trim()}` });
+    // A field left out keeps its value (Admin Management edits names and e-mail only); '' clears it.
+    const keep = (v: string | undefined, current: string | null) => (v === undefined ? current : orNull(v));
     await updateProfileRow(tx, id, {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      phoneNumber: orNull(input.phoneNumber),
-      address: orNull(input.address),
-      city: orNull(input.city),
-      state: orNull(input.state)?.toUpperCase() ?? null,
-      zipCode: orNull(input.zipCode),
+      phoneNumber: keep(input.phoneNumber, before.phoneNumber),
+      address: keep(input.address, before.address),
+      city: keep(input.city, before.city),
+      state: keep(input.state, before.state)?.toUpperCase() ?? null,
+      zipCode: keep(input.zipCode, before.zipCode),
     });
     if (passwordHash) {
       await setCredentialPassword(tx, id, passwordHash);

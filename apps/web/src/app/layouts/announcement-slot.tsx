@@ -1,4 +1,6 @@
-/** Where the club announcement (modal + banner) appears above every member page. Filled by a later issue. */
+import { LiveAnnouncement } from '@/features/announcements/components/live-announcement';
+
+/** Where the club announcement (modal + banner) appears above every page of both shells. */
 export function AnnouncementSlot() {
-  return null;
+  return <LiveAnnouncement />;
 }

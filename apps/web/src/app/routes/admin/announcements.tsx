@@ -1,7 +1,5 @@
-import { MegaphoneIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AnnouncementsScreen } from '@/features/announcements/components/announcements-screen';
 
 export default function AdminAnnouncementsPage() {
-  return <PlaceholderPage title="Announcements" icon={MegaphoneIcon} />;
+  return <AnnouncementsScreen />;
 }

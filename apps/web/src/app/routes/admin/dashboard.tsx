@@ -1,14 +1,5 @@
-import { LayoutDashboardIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { PRODUCT_NAME } from '@/lib/format';
+import { DashboardScreen } from '@/features/admin-dashboard/components/dashboard-screen';
 
 export default function AdminDashboardPage() {
-  return (
-    <PlaceholderPage
-      title="Admin Dashboard"
-      description={`Overview of the ${PRODUCT_NAME} system.`}
-      icon={LayoutDashboardIcon}
-    />
-  );
+  return <DashboardScreen />;
 }

@@ -1,7 +1,5 @@
-import { CarIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { GarageScreen } from '@/features/admin-garage/components/garage-screen';
 
 export default function AdminGaragePage() {
-  return <PlaceholderPage title="Garage Management" icon={CarIcon} />;
+  return <GarageScreen />;
 }

@@ -1,7 +1,5 @@
-import { ShieldCheckIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ManagementScreen } from '@/features/admin-management/components/management-screen';
 
 export default function AdminManagementPage() {
-  return <PlaceholderPage title="Admin Management" icon={ShieldCheckIcon} />;
+  return <ManagementScreen />;
 }

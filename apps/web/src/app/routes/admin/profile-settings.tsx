@@ -1,7 +1,5 @@
-import { UserCogIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ProfileSettingsScreen } from '@/features/admin-profile/components/profile-settings-screen';
 
 export default function AdminProfileSettingsPage() {
-  return <PlaceholderPage title="Profile Settings" icon={UserCogIcon} />;
+  return <ProfileSettingsScreen />;
 }

@@ -1,7 +1,5 @@
-import { SettingsIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AdminProfileScreen } from '@/features/admin-profile/components/admin-profile-screen';
 
 export default function AdminProfilePage() {
-  return <PlaceholderPage title="Profile & Settings" icon={SettingsIcon} />;
+  return <AdminProfileScreen />;
 }

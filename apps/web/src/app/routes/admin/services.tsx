@@ -1,7 +1,5 @@
-import { WrenchIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ServicesScreen } from '@/features/admin-services/components/services-screen';
 
 export default function AdminServicesPage() {
-  return <PlaceholderPage title="Services" icon={WrenchIcon} />;
+  return <ServicesScreen />;
 }

@@ -1,7 +1,5 @@
-import { StoreIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ShopsScreen } from '@/features/admin-shops/components/shops-screen';
 
 export default function AdminShopsPage() {
-  return <PlaceholderPage title="Shop Management" icon={StoreIcon} />;
+  return <ShopsScreen />;
 }

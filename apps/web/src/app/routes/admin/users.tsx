@@ -1,7 +1,5 @@
-import { UsersIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { UsersScreen } from '@/features/admin-users/components/users-screen';
 
 export default function AdminUsersPage() {
-  return <PlaceholderPage title="Users" description="Manage user accounts and memberships." icon={UsersIcon} />;
+  return <UsersScreen />;
 }

@@ -1,7 +1,42 @@
-import { CalendarCheckIcon } from 'lucide-react';
+import { appointmentMessages as msg } from '@drivecare/contract/appointments';
+import { useParams } from 'react-router';
 
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAppointment } from '@/features/appointments/api/appointments';
+import { AppointmentDetailsView } from '@/features/appointments/components/appointment-details-view';
+import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
+import { BackLink } from '@/features/appointments/components/back-link';
+import { DetailsSkeleton } from '@/features/appointments/components/details-skeleton';
+import { isApiError } from '@/lib/api-client';
 
 export default function AppointmentDetailsPage() {
-  return <PlaceholderPage title="Appointment Details" icon={CalendarCheckIcon} />;
+  const { id = '' } = useParams();
+  const appointment = useAppointment(id);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6">
+      <BackLink to={paths.member.appointments}>Back to Appointments</BackLink>
+      {appointment.isPending ? (
+        <DetailsSkeleton />
+      ) : appointment.isError ? (
+        isApiError(appointment.error) && appointment.error.status === 404 ? (
+          <AppointmentNotFound title={msg.notFound} text={msg.notFoundText} />
+        ) : (
+          <Alert variant="destructive">
+            <AlertTitle>{msg.detailsError}</AlertTitle>
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              {appointment.error.message}
+              <Button size="sm" variant="outline" onClick={() => void appointment.refetch()}>
+                Try Again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        )
+      ) : (
+        <AppointmentDetailsView appointment={appointment.data} />
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,49 @@
-import { CalendarClockIcon } from 'lucide-react';
+import { appointmentMessages as msg } from '@drivecare/contract/appointments';
+import { useParams } from 'react-router';
 
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAppointment } from '@/features/appointments/api/appointments';
+import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
+import { BackLink } from '@/features/appointments/components/back-link';
+import { DetailsSkeleton } from '@/features/appointments/components/details-skeleton';
+import { RescheduleForm } from '@/features/appointments/components/reschedule-form';
+import { isApiError } from '@/lib/api-client';
 
 export default function RescheduleAppointmentPage() {
-  return <PlaceholderPage title="Reschedule Appointment" icon={CalendarClockIcon} />;
+  const { id = '' } = useParams();
+  const appointment = useAppointment(id);
+  const missing =
+    (appointment.isError && isApiError(appointment.error) && appointment.error.status === 404) ||
+    (appointment.isSuccess && appointment.data.status !== 'scheduled');
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <BackLink to={appointment.isSuccess ? paths.member.appointment(id) : paths.member.appointments}>
+        {appointment.isSuccess ? 'Back to Appointment Details' : 'Back to Appointments'}
+      </BackLink>
+      {appointment.isPending ? (
+        <DetailsSkeleton />
+      ) : missing ? (
+        <AppointmentNotFound title={msg.notFound} text={msg.notReschedulableText} />
+      ) : appointment.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>{msg.detailsError}</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            {appointment.error.message}
+            <Button size="sm" variant="outline" onClick={() => void appointment.refetch()}>
+              Try Again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <PageHeader title="Reschedule Appointment" description="Choose a new date and time for your appointment." />
+          <RescheduleForm appointment={appointment.data} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,27 @@
-import { CalendarIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
 
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AppointmentTabs } from '@/features/appointments/components/appointment-tabs';
 
 export default function AppointmentsPage() {
-  return <PlaceholderPage title="My Appointments" icon={CalendarIcon} />;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="My Appointments"
+        description="View and manage your service appointments"
+        actions={
+          <Button asChild>
+            <Link to={paths.member.appointmentNew}>
+              <PlusIcon aria-hidden="true" />
+              Book Appointment
+            </Link>
+          </Button>
+        }
+      />
+      <AppointmentTabs />
+    </div>
+  );
 }

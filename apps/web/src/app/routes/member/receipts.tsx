@@ -1,7 +1,11 @@
-import { ReceiptTextIcon } from 'lucide-react';
-
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { ReceiptsCard } from '@/features/receipts/components/receipts-card';
 
 export default function ReceiptsPage() {
-  return <PlaceholderPage title="Receipts" icon={ReceiptTextIcon} />;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Receipts" description="View and download the receipts for your services." />
+      <ReceiptsCard />
+    </div>
+  );
 }

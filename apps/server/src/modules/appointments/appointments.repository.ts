@@ -1,0 +1,256 @@
+import { and, asc, between, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments, appointmentServices, receipts } from '../../db/schema/appointments.ts';
+import { services, shops } from '../../db/schema/catalogue.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
+
+/** Statuses that hold a place in a slot; cancelled and finished appointments free it. */
+const OCCUPYING = ['scheduled', 'in-progress'] as const;
+
+const shopSlotColumns = { id: shops.id, schedule: shops.schedule, slotCapacity: shops.slotCapacity, isActive: shops.isActive };
+
+export async function findShop(db: DbOrTx, id: string) {
+  const [row] = await db.select(shopSlotColumns).from(shops).where(eq(shops.id, id));
+  return row ?? null;
+}
+
+/** The shop row, locked until the transaction ends: bookings for one shop check and insert one at a time. */
+export async function lockShop(tx: DbOrTx, id: string) {
+  const [row] = await tx.select(shopSlotColumns).from(shops).where(eq(shops.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Places taken per 'date|time' at a shop between two dates; the member's own `exclude` appointment does not count. */
+export async function takenPlaces(
+  db: DbOrTx,
+  p: { shopId: string; from: string; to: string; exclude?: { id: string; userId: string } },
+): Promise<Map<string, number>> {
+  const conditions = [
+    eq(appointments.shopId, p.shopId),
+    between(appointments.appointmentDate, p.from, p.to),
+    inArray(appointments.status, [...OCCUPYING]),
+  ];
+  if (p.exclude) {
+    conditions.push(or(ne(appointments.id, p.exclude.id), ne(appointments.userId, p.exclude.userId))!);
+  }
+  const rows = await db
+    .select({ date: appointments.appointmentDate, time: appointments.appointmentTime, n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(...conditions))
+    .groupBy(appointments.appointmentDate, appointments.appointmentTime);
+  return new Map(rows.map((r) => [`${r.date}|${r.time}`, Number(r.n)]));
+}
+
+export async function findOwnVehicle(db: DbOrTx, p: { userId: string; id: string }) {
+  const [row] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, p.id), eq(vehicles.userId, p.userId)));
+  return row ?? null;
+}
+
+export function findActiveServices(db: DbOrTx, ids: string[]) {
+  return db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(and(inArray(services.id, ids), eq(services.isActive, true)));
+}
+
+export async function insertAppointment(
+  tx: DbOrTx,
+  p: {
+    userId: string;
+    vehicleId: string;
+    shopId: string;
+    date: string;
+    time: string;
+    additionalDetails: string | null;
+    serviceIds: string[];
+  },
+) {
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      userId: p.userId,
+      vehicleId: p.vehicleId,
+      shopId: p.shopId,
+      appointmentDate: p.date,
+      appointmentTime: p.time,
+      additionalDetails: p.additionalDetails,
+      status: 'scheduled',
+    })
+    .returning({ id: appointments.id });
+  await tx.insert(appointmentServices).values(p.serviceIds.map((serviceId) => ({ appointmentId: row!.id, serviceId })));
+  return row!.id;
+}
+
+/** The member's appointment, locked for a change. */
+export async function lockOwnAppointment(tx: DbOrTx, p: { userId: string; id: string }) {
+  const [row] = await tx
+    .select({
+      id: appointments.id,
+      shopId: appointments.shopId,
+      status: appointments.status,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.id, p.id), eq(appointments.userId, p.userId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateSchedule(
+  tx: DbOrTx,
+  p: { id: string; date: string; time: string; additionalDetails: string | null },
+) {
+  await tx
+    .update(appointments)
+    .set({ appointmentDate: p.date, appointmentTime: p.time, additionalDetails: p.additionalDetails, updatedAt: new Date() })
+    .where(eq(appointments.id, p.id));
+}
+
+export async function markCancelled(tx: DbOrTx, id: string) {
+  await tx
+    .update(appointments)
+    .set({ status: 'cancelled', previousStatus: 'scheduled', updatedAt: new Date() })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'scheduled')));
+}
+
+/** The member's appointments with shop and vehicle, by date then time. */
+export function listAppointments(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: appointments.id,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+      status: appointments.status,
+      additionalDetails: appointments.additionalDetails,
+      shopName: shops.name,
+      vehicleYear: vehicles.year,
+      vehicleMake: vehicles.make,
+      vehicleModel: vehicles.model,
+    })
+    .from(appointments)
+    .leftJoin(shops, eq(shops.id, appointments.shopId))
+    .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
+    .where(eq(appointments.userId, userId))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.createdAt));
+}
+
+/** Service names per appointment (left join: a service row that vanished reads as null). */
+export function listServiceNames(db: DbOrTx, appointmentIds: string[]) {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ appointmentId: appointmentServices.appointmentId, name: services.name })
+    .from(appointmentServices)
+    .leftJoin(services, eq(services.id, appointmentServices.serviceId))
+    .where(inArray(appointmentServices.appointmentId, appointmentIds))
+    .orderBy(asc(services.name));
+}
+
+/** One of the member's appointments with its shop and vehicle. */
+export async function findAppointment(db: DbOrTx, p: { userId: string; id: string }) {
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+      status: appointments.status,
+      additionalDetails: appointments.additionalDetails,
+      createdAt: appointments.createdAt,
+      shop: {
+        id: shops.id,
+        name: shops.name,
+        address: shops.address,
+        city: shops.city,
+        state: shops.state,
+        zipCode: shops.zipCode,
+        phoneNumber: shops.phoneNumber,
+      },
+      vehicleId: vehicles.id,
+      vehicleYear: vehicles.year,
+      vehicleMake: vehicles.make,
+      vehicleModel: vehicles.model,
+      vehicleColor: vehicles.color,
+      vehicleLicensePlate: vehicles.licensePlate,
+    })
+    .from(appointments)
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
+    .where(and(eq(appointments.id, p.id), eq(appointments.userId, p.userId)));
+  return row ?? null;
+}
+
+export function listAppointmentServices(db: DbOrTx, appointmentId: string) {
+  return db
+    .select({ id: services.id, name: services.name, description: services.description })
+    .from(appointmentServices)
+    .innerJoin(services, eq(services.id, appointmentServices.serviceId))
+    .where(eq(appointmentServices.appointmentId, appointmentId))
+    .orderBy(asc(services.name));
+}
+
+const documentColumns = {
+  id: receipts.id,
+  fileName: receipts.fileName,
+  contentType: receipts.contentType,
+  sizeBytes: receipts.sizeBytes,
+  uploadDate: receipts.uploadDate,
+};
+
+export function listAppointmentDocuments(db: DbOrTx, appointmentId: string) {
+  return db
+    .select(documentColumns)
+    .from(receipts)
+    .where(eq(receipts.appointmentId, appointmentId))
+    .orderBy(desc(receipts.uploadDate));
+}
+
+/** Documents of every appointment the member owns, newest upload first. */
+export function listReceipts(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      ...documentColumns,
+      appointmentId: appointments.id,
+      appointmentDate: appointments.appointmentDate,
+      shopName: shops.name,
+    })
+    .from(receipts)
+    .innerJoin(appointments, eq(appointments.id, receipts.appointmentId))
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .where(eq(appointments.userId, userId))
+    .orderBy(desc(receipts.uploadDate), desc(receipts.id));
+}
+
+/** A document with the owner of its appointment, for the download check. */
+export async function findDocument(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      fileKey: receipts.fileKey,
+      fileName: receipts.fileName,
+      contentType: receipts.contentType,
+      ownerId: appointments.userId,
+    })
+    .from(receipts)
+    .innerJoin(appointments, eq(appointments.id, receipts.appointmentId))
+    .where(eq(receipts.id, id));
+  return row ?? null;
+}
+
+/** Who to tell and what about, for the confirmation and status e-mails. */
+export async function findMailFacts(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      date: appointments.appointmentDate,
+      time: appointments.appointmentTime,
+      shopName: shops.name,
+      shopAddress: shops.address,
+      shopCity: shops.city,
+      shopState: shops.state,
+    })
+    .from(appointments)
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .where(eq(appointments.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,278 @@
+import {
+  appointmentMessages as msg,
+  documentDownloadUrl,
+  documentUrl,
+  type AppointmentDetails,
+  type AppointmentListItem,
+  type Availability,
+  type AvailabilityQuery,
+  type BookingValues,
+  type DocumentLink,
+  type Receipt,
+  type RescheduleValues,
+} from '@drivecare/contract/appointments';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { appointmentConfirmationMail, appointmentStatusMail, type MailBrand } from '../../adapters/mail/templates.ts';
+import type { FileStorage, StoredFile } from '../../adapters/storage/storage.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { todayInZone } from '../../lib/club-time.ts';
+import type { SessionUser } from '../../middleware/session.ts';
+import { bookableSlots, datesOfMonth, isRealDate, openSlots, timeInZone, withinHours } from './availability.ts';
+import * as repo from './appointments.repository.ts';
+import { signDocumentLink } from './document-links.ts';
+
+export interface AppointmentDeps {
+  db: Db;
+  mailer: Mailer;
+  brand: MailBrand;
+  timeZone: string;
+  /** For tests: the clock the club's today and now are judged by. */
+  now?: () => Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const clock = (deps: AppointmentDeps) => {
+  const now = deps.now?.() ?? new Date();
+  return { today: todayInZone(deps.timeZone, now), nowTime: timeInZone(deps.timeZone, now) };
+};
+
+/** Bookable days and slots of an active shop for a month or a date. */
+export async function getAvailability(deps: AppointmentDeps, userId: string, q: AvailabilityQuery): Promise<Availability> {
+  const shop = await repo.findShop(deps.db, q.shopId);
+  if (!shop || !shop.isActive) throw notFound(msg.shopUnavailable);
+  const dates = q.month ? datesOfMonth(q.month) : [q.date!].filter(isRealDate);
+  const { today, nowTime } = clock(deps);
+  const from = dates[0] ?? q.date!;
+  const to = dates[dates.length - 1] ?? q.date!;
+  const taken = await repo.takenPlaces(deps.db, {
+    shopId: shop.id,
+    from,
+    to,
+    exclude: q.exclude ? { id: q.exclude, userId } : undefined,
+  });
+  const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken };
+  const days = dates.map((date) => ({ date, slots: bookableSlots(date, ctx) })).filter((d) => d.slots.length > 0);
+  return { shopId: shop.id, from, to, today, days };
+}
+
+/**
+ * Inside the caller's transaction, with the shop row already locked: refuses a day or slot that cannot be
+ * booked (400 with the field) and a full slot (409).
+ */
+async function assertBookable(
+  deps: AppointmentDeps,
+  tx: DbOrTx,
+  shop: NonNullable<Awaited<ReturnType<typeof repo.lockShop>>>,
+  p: { date: string; time: string; exclude?: { id: string; userId: string } },
+) {
+  if (!isRealDate(p.date)) throw badRequest(msg.dateRequired, { date: msg.dateRequired });
+  const { today, nowTime } = clock(deps);
+  const verdict = openSlots(p.date, { schedule: shop.schedule, today, nowTime });
+  if (!verdict.ok) {
+    const text = verdict.reason === 'weekend' ? msg.weekend : verdict.reason === 'past' ? msg.pastDate : msg.shopClosed;
+    throw badRequest(text, { date: text });
+  }
+  if (!verdict.slots.includes(p.time)) {
+    // A slot outside the hours never existed; one inside them that has already begun today is simply gone.
+    if (!withinHours(p.date, p.time, shop.schedule)) throw badRequest(msg.outsideHours, { time: msg.outsideHours });
+    throw conflict(msg.slotTaken);
+  }
+  const taken = await repo.takenPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exclude: p.exclude });
+  const slots = bookableSlots(p.date, { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken });
+  if (!slots.includes(p.time)) throw conflict(msg.slotTaken);
+}
+
+const longDate = (date: string, time: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const day = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const hour12 = hh! % 12 === 0 ? 12 : hh! % 12;
+  return `${day} at ${hour12}:${String(mm).padStart(2, '0')} ${hh! < 12 ? 'AM' : 'PM'}`;
+};
+
+async function mailFacts(deps: AppointmentDeps, tx: DbOrTx, id: string) {
+  const facts = await repo.findMailFacts(tx, id);
+  if (!facts) throw notFound(msg.notFound);
+  return {
+    when: longDate(facts.date, facts.time),
+    shopName: facts.shopName,
+    shopAddress: `${facts.shopAddress}, ${facts.shopCity}, ${facts.shopState}`,
+    appointmentUrl: `${deps.brand.appUrl}/appointments/${id}`,
+  };
+}
+
+/** Books in one transaction behind the shop's row lock, so a slot never takes more than its capacity. */
+export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, input: BookingValues): Promise<AppointmentDetails> {
+  const serviceIds = [...new Set(input.serviceIds)];
+  const id = await deps.db.transaction(async (tx) => {
+    const shop = await repo.lockShop(tx, input.shopId);
+    if (!shop || !shop.isActive) throw badRequest(msg.shopUnavailable, { shopId: msg.shopUnavailable });
+    if (!(await repo.findOwnVehicle(tx, { userId: user.id, id: input.vehicleId }))) {
+      throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
+    }
+    const active = await repo.findActiveServices(tx, serviceIds);
+    if (active.length !== serviceIds.length) {
+      throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
+    }
+    await assertBookable(deps, tx, shop, input);
+    const newId = await repo.insertAppointment(tx, {
+      userId: user.id,
+      vehicleId: input.vehicleId,
+      shopId: shop.id,
+      date: input.date,
+      time: input.time,
+      additionalDetails: input.additionalDetails,
+      serviceIds,
+    });
+    await deps.mailer.enqueue(tx, appointmentConfirmationMail(deps.brand, user.email, await mailFacts(deps, tx, newId)));
+    return newId;
+  });
+  return getAppointment(deps, user.id, id);
+}
+
+export async function listMyAppointments(deps: AppointmentDeps, userId: string): Promise<AppointmentListItem[]> {
+  const rows = await repo.listAppointments(deps.db, userId);
+  const names = await repo.listServiceNames(deps.db, rows.map((r) => r.id));
+  const byAppointment = new Map<string, (string | null)[]>();
+  for (const n of names) byAppointment.set(n.appointmentId, [...(byAppointment.get(n.appointmentId) ?? []), n.name]);
+  const { today } = clock(deps);
+  return rows.map((r) => ({
+    id: r.id,
+    appointmentDate: r.appointmentDate,
+    appointmentTime: r.appointmentTime,
+    status: r.status,
+    additionalDetails: r.additionalDetails,
+    shopName: r.shopName,
+    vehicle:
+      r.vehicleYear !== null && r.vehicleMake !== null && r.vehicleModel !== null
+        ? { year: r.vehicleYear, make: r.vehicleMake, model: r.vehicleModel }
+        : null,
+    serviceNames: byAppointment.get(r.id) ?? [],
+    isPast: r.appointmentDate < today,
+  }));
+}
+
+type DocumentRow = Awaited<ReturnType<typeof repo.listAppointmentDocuments>>[number];
+const toDocument = (d: DocumentRow) => ({
+  id: d.id,
+  fileName: d.fileName,
+  contentType: d.contentType,
+  sizeBytes: d.sizeBytes,
+  uploadDate: d.uploadDate.toISOString(),
+  url: documentUrl(d.id),
+  downloadUrl: documentDownloadUrl(d.id),
+});
+
+export async function getAppointment(deps: AppointmentDeps, userId: string, id: string): Promise<AppointmentDetails> {
+  if (!UUID.test(id)) throw notFound(msg.notFound);
+  const row = await repo.findAppointment(deps.db, { userId, id });
+  if (!row) throw notFound(msg.notFound);
+  const [services, documents] = await Promise.all([
+    repo.listAppointmentServices(deps.db, id),
+    repo.listAppointmentDocuments(deps.db, id),
+  ]);
+  return {
+    id: row.id,
+    appointmentDate: row.appointmentDate,
+    appointmentTime: row.appointmentTime,
+    status: row.status,
+    additionalDetails: row.additionalDetails,
+    createdAt: row.createdAt.toISOString(),
+    isPast: row.appointmentDate < clock(deps).today,
+    shop: row.shop,
+    vehicle:
+      row.vehicleId !== null && row.vehicleYear !== null && row.vehicleMake !== null && row.vehicleModel !== null
+        ? {
+            id: row.vehicleId,
+            year: row.vehicleYear,
+            make: row.vehicleMake,
+            model: row.vehicleModel,
+            color: row.vehicleColor,
+            licensePlate: row.vehicleLicensePlate,
+          }
+        : null,
+    services,
+    documents: documents.map(toDocument),
+  };
+}
+
+/** Moves the member's scheduled appointment to another bookable slot of the same shop; the status stays scheduled. */
+export async function rescheduleAppointment(
+  deps: AppointmentDeps,
+  userId: string,
+  id: string,
+  input: RescheduleValues,
+): Promise<AppointmentDetails> {
+  if (!UUID.test(id)) throw notFound(msg.notReschedulable);
+  await deps.db.transaction(async (tx) => {
+    const current = await repo.lockOwnAppointment(tx, { userId, id });
+    if (!current || current.status !== 'scheduled') throw notFound(msg.notReschedulable);
+    const shop = await repo.lockShop(tx, current.shopId);
+    if (!shop) throw notFound(msg.notReschedulable);
+    const unchanged = current.appointmentDate === input.date && current.appointmentTime === input.time;
+    if (!unchanged) await assertBookable(deps, tx, shop, { ...input, exclude: { id, userId } });
+    await repo.updateSchedule(tx, { id, ...input });
+  });
+  return getAppointment(deps, userId, id);
+}
+
+/** Cancels the member's scheduled appointment and queues the status e-mail in the same transaction. */
+export async function cancelAppointment(deps: AppointmentDeps, user: SessionUser, id: string): Promise<AppointmentDetails> {
+  if (!UUID.test(id)) throw notFound(msg.notFound);
+  await deps.db.transaction(async (tx) => {
+    const current = await repo.lockOwnAppointment(tx, { userId: user.id, id });
+    if (!current) throw notFound(msg.notFound);
+    if (current.status !== 'scheduled') throw new AppError('CONFLICT', msg.notCancellable);
+    await repo.markCancelled(tx, id);
+    const facts = await mailFacts(deps, tx, id);
+    await deps.mailer.enqueue(
+      tx,
+      appointmentStatusMail(deps.brand, user.email, { ...facts, newStatus: 'cancelled', previousStatus: 'scheduled' }),
+    );
+  });
+  return getAppointment(deps, user.id, id);
+}
+
+export async function listMyReceipts(db: Db, userId: string): Promise<Receipt[]> {
+  const rows = await repo.listReceipts(db, userId);
+  return rows.map((r) => ({ ...toDocument(r), appointmentId: r.appointmentId, appointmentDate: r.appointmentDate, shopName: r.shopName }));
+}
+
+const documentNotFound = () => notFound('Document not found');
+
+/** The document when `user` may see it (its appointment's owner or an admin); anyone else is told it does not exist. */
+async function findVisibleDocument(db: Db, user: SessionUser | null, id: string) {
+  if (!UUID.test(id)) throw documentNotFound();
+  const doc = await repo.findDocument(db, id);
+  if (!doc || (user && doc.ownerId !== user.id && user.role !== 'admin')) throw documentNotFound();
+  return doc;
+}
+
+/** A short-lived signed link for a document the user may see. */
+export async function createDocumentLink(db: Db, secret: string, user: SessionUser, id: string): Promise<DocumentLink> {
+  await findVisibleDocument(db, user, id);
+  return signDocumentLink(secret, id);
+}
+
+/**
+ * A document's bytes. `user` null means the caller holds a valid signed link (checked by the route), which
+ * stands in for the owner's session until it expires.
+ */
+export async function readDocument(
+  db: Db,
+  storage: FileStorage,
+  user: SessionUser | null,
+  id: string,
+): Promise<StoredFile & { fileName: string }> {
+  const doc = await findVisibleDocument(db, user, id);
+  const file = await storage.get(doc.fileKey);
+  if (!file) throw documentNotFound();
+  return { bytes: file.bytes, contentType: doc.contentType, fileName: doc.fileName };
+}

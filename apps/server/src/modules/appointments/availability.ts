@@ -1,0 +1,70 @@
+import { TIME_SLOTS } from '@drivecare/contract/appointments';
+import type { Weekday, WeeklySchedule } from '../../db/schema/catalogue.ts';
+
+const WEEKDAYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** The weekday of a calendar date (yyyy-MM-dd); a date has no zone, so UTC arithmetic is exact. */
+export function weekdayOf(date: string): Weekday {
+  const [y, m, d] = date.split('-').map(Number);
+  return WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]!;
+}
+
+export const isWeekend = (date: string) => {
+  const day = weekdayOf(date);
+  return day === 'saturday' || day === 'sunday';
+};
+
+/** Whether a yyyy-MM-dd string names a real day (2025-02-30 does not). */
+export function isRealDate(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number);
+  const probe = new Date(Date.UTC(y!, m! - 1, d!));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m! - 1 && probe.getUTCDate() === d;
+}
+
+/** Every date of a month (yyyy-MM). */
+export function datesOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** The wall-clock time (HH:MM) in the club's time zone. */
+export function timeInZone(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+}
+
+export type DayVerdict =
+  | { ok: true; slots: string[] }
+  | { ok: false; reason: 'weekend' | 'past' | 'closed' };
+
+export interface SlotContext {
+  schedule: WeeklySchedule;
+  capacity: number;
+  today: string;
+  nowTime: string;
+  /** Places taken per 'date|HH:MM' (scheduled and in-progress appointments). */
+  taken: Map<string, number>;
+}
+
+/** The hourly slots a shop can open on a date, before capacity: inside its hours, not already begun today. */
+export function openSlots(date: string, ctx: Omit<SlotContext, 'capacity' | 'taken'>): DayVerdict {
+  if (isWeekend(date)) return { ok: false, reason: 'weekend' };
+  if (date < ctx.today) return { ok: false, reason: 'past' };
+  const hours = ctx.schedule[weekdayOf(date)];
+  if (!hours?.enabled) return { ok: false, reason: 'closed' };
+  const slots = TIME_SLOTS.filter((t) => t >= hours.open && t < hours.close && (date > ctx.today || t > ctx.nowTime));
+  return { ok: true, slots };
+}
+
+/** The slots still bookable on a date: open and with places left under the shop's capacity. */
+export function bookableSlots(date: string, ctx: SlotContext): string[] {
+  const verdict = openSlots(date, ctx);
+  if (!verdict.ok) return [];
+  return verdict.slots.filter((t) => (ctx.taken.get(`${date}|${t}`) ?? 0) < ctx.capacity);
+}
+
+/** Whether a slot start falls inside the shop's opening hours of that date's weekday. */
+export function withinHours(date: string, time: string, schedule: WeeklySchedule): boolean {
+  const hours = schedule[weekdayOf(date)];
+  return !!hours?.enabled && time >= hours.open && time < hours.close;
+}

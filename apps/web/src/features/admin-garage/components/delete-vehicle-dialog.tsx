@@ -1,0 +1,60 @@
+import type { AdminVehicle } from '@drivecare/contract/admin-garage';
+import { toast } from 'sonner';
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+
+import { useDeleteVehicle } from '../api/garage-mutations';
+
+import { vehicleTitle } from './vehicle-actions';
+
+export function DeleteVehicleDialog({
+  vehicle,
+  onClose,
+}: {
+  vehicle: AdminVehicle | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteVehicle();
+  const confirm = () => {
+    if (!vehicle) return;
+    remove.mutate(vehicle.id, {
+      onSuccess: () => {
+        toast.success(`${vehicleTitle(vehicle)} deleted`);
+        onClose();
+      },
+      onError: (error) => {
+        toast.error(`Failed to delete vehicle: ${errorMessage(error)}`);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <AlertDialog open={vehicle !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete {vehicle ? vehicleTitle(vehicle) : 'vehicle'}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            It is removed from {vehicle?.owner.name}’s garage. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  announcementInputSchema,
+  type Announcement,
+  type AnnouncementInput,
+} from '@drivecare/contract/announcements';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+
+import { useSaveAnnouncement } from '../api/announcement-mutations';
+
+const emptyValues: AnnouncementInput = {
+  title: '',
+  content: '',
+  isActive: true,
+};
+
+/** Create ('New Announcement') or edit one announcement. */
+export function AnnouncementFormDialog({
+  open,
+  onOpenChange,
+  announcement,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  announcement: Announcement | null;
+}) {
+  const save = useSaveAnnouncement();
+  const form = useForm<AnnouncementInput>({
+    resolver: zodResolver(announcementInputSchema),
+    defaultValues: emptyValues,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      announcement
+        ? {
+            title: announcement.title,
+            content: announcement.content,
+            isActive: announcement.isActive,
+          }
+        : emptyValues,
+    );
+  }, [open, announcement, form]);
+
+  const onSubmit = (input: AnnouncementInput) =>
+    save.mutate(
+      { id: announcement?.id, input },
+      {
+        onSuccess: () => {
+          toast.success(announcement ? 'Announcement updated' : 'Announcement created');
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 401) {
+            toast.error('You must be logged in to create announcements');
+            return;
+          }
+          if (isApiError(error) && error.fields) {
+            for (const [name, message] of Object.entries(error.fields)) {
+              if (name === 'title' || name === 'content') form.setError(name, { message });
+            }
+          }
+          toast.error('Failed to save announcement');
+        },
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{announcement ? 'Edit Announcement' : 'New Announcement'}</DialogTitle>
+          <DialogDescription>
+            The newest active announcement is shown to every member and administrator.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          <FormField label="Title" required error={errors.title?.message}>
+            <Input required maxLength={200} {...form.register('title')} />
+          </FormField>
+          <FormField
+            label="Content"
+            required
+            description="Line breaks are kept."
+            error={errors.content?.message}
+          >
+            <Textarea required rows={6} maxLength={5000} {...form.register('content')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <FormField inline label="Active (show to members now)">
+                <Switch ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />
+              </FormField>
+            )}
+          />
+          <DialogFooter>
+            <Button variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : announcement ? 'Save Changes' : 'Create Announcement'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

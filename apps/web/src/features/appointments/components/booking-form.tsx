@@ -1,0 +1,311 @@
+import {
+  appointmentMessages as msg,
+  bookingSchema,
+  type BookingInput,
+  type BookingValues,
+} from '@drivecare/contract/appointments';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CarIcon, PlusIcon, StoreIcon, WrenchIcon, CalendarIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import { useBookAppointment } from '../api/appointments';
+import { useBookableServices, useBookableShops, useMyVehicles } from '../api/booking-options';
+import { ScheduleFields } from './schedule-fields';
+
+const emptyBooking: BookingInput = { vehicleId: '', serviceIds: [], shopId: '', date: '', time: '', additionalDetails: '' };
+const fieldNames = new Set(Object.keys(emptyBooking));
+
+function Section({ icon: Icon, title, description, children }: { icon: typeof CarIcon; title: string; description: string; children: ReactNode }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Icon className="size-5 text-primary" aria-hidden="true" />
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+        {text}
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+const ListSkeleton = () => (
+  <div className="grid gap-2" aria-hidden="true">
+    <Skeleton className="h-10" />
+    <Skeleton className="h-10" />
+    <Skeleton className="h-10" />
+  </div>
+);
+
+/** Vehicle, services, shop and schedule; the server re-checks everything and may still answer that a slot just filled. */
+export function BookingForm() {
+  const navigate = useNavigate();
+  const vehicles = useMyVehicles();
+  const services = useBookableServices();
+  const shops = useBookableShops();
+  const book = useBookAppointment();
+  const form = useForm<BookingInput, unknown, BookingValues>({
+    resolver: zodResolver(bookingSchema),
+    defaultValues: emptyBooking,
+  });
+  const { errors } = form.formState;
+  const [shopId, date, time] = useWatch({ control: form.control, name: ['shopId', 'date', 'time'] });
+  const hasNoVehicles = vehicles.isSuccess && vehicles.data.length === 0;
+
+  const onSubmit = (values: BookingValues) => {
+    book.mutate(values, {
+      onSuccess: () => {
+        toast.success(msg.created);
+        void navigate(paths.member.appointments);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) {
+          for (const [name, message] of Object.entries(error.fields)) {
+            if (fieldNames.has(name)) form.setError(name as keyof BookingInput, { message });
+          }
+        }
+        if (error instanceof ApiError && error.status === 409) {
+          // Someone took the last place: offer the remaining times.
+          form.setValue('time', '');
+          form.setError('time', { message: error.message });
+          toast.error(error.message);
+        } else if (error instanceof ApiError && error.status === 401) {
+          toast.error(msg.mustSignIn);
+        } else {
+          toast.error(msg.createFailed(error instanceof Error ? error.message : msg.unexpected));
+        }
+      },
+    });
+  };
+
+  return (
+    <form noValidate className="grid gap-6" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <Section icon={CarIcon} title="Vehicle" description="Which vehicle needs the service?">
+        {vehicles.isPending ? (
+          <Skeleton className="h-10" />
+        ) : vehicles.isError ? (
+          <LoadError text={msg.loadVehiclesFailed} onRetry={() => void vehicles.refetch()} />
+        ) : hasNoVehicles ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="space-y-1">
+              <p className="font-semibold text-foreground">Add Your Vehicle</p>
+              <p className="text-sm text-muted-foreground">You need to add a vehicle before scheduling an appointment.</p>
+            </div>
+            <Button asChild>
+              <Link to={paths.member.garageAdd}>
+                <PlusIcon aria-hidden="true" />
+                Add Vehicle
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <Controller
+              control={form.control}
+              name="vehicleId"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange} disabled={book.isPending}>
+                  <FormField label="Vehicle" required error={errors.vehicleId?.message} className="flex-1">
+                    <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue placeholder="Select a vehicle" />
+                    </SelectTrigger>
+                  </FormField>
+                  <SelectContent>
+                    {vehicles.data.map((v) => (
+                      <SelectItem key={v.id} value={v.id}>
+                        {`${v.year} ${v.make} ${v.model}${v.licensePlate ? ` (${v.licensePlate})` : ''}`}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            <Button asChild variant="outline" className="sm:mt-[1.375rem]">
+              <Link to={paths.member.garageAdd}>
+                <PlusIcon aria-hidden="true" />
+                Add Vehicle
+              </Link>
+            </Button>
+          </div>
+        )}
+      </Section>
+
+      <Section icon={WrenchIcon} title="Services" description="Choose one or more services.">
+        {services.isPending ? (
+          <ListSkeleton />
+        ) : services.isError ? (
+          <LoadError text={msg.loadServicesFailed} onRetry={() => void services.refetch()} />
+        ) : (
+          <fieldset aria-describedby={errors.serviceIds ? 'services-error' : undefined} className="grid gap-2">
+            <legend className="sr-only">Services</legend>
+            <Controller
+              control={form.control}
+              name="serviceIds"
+              render={({ field }) => (
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {services.data.map((service) => {
+                    const checked = field.value.includes(service.id);
+                    return (
+                      <Label
+                        key={service.id}
+                        className={cn(
+                          'flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 leading-snug font-normal transition-colors hover:bg-slate-50',
+                          checked && 'border-primary bg-blue-50/60',
+                        )}
+                      >
+                        <Checkbox
+                          checked={checked}
+                          disabled={book.isPending}
+                          aria-invalid={errors.serviceIds ? true : undefined}
+                          onCheckedChange={(on) =>
+                            field.onChange(on ? [...field.value, service.id] : field.value.filter((id) => id !== service.id))
+                          }
+                          className="mt-0.5"
+                        />
+                        <span className="grid gap-0.5">
+                          <span className="font-medium text-foreground">{service.name}</span>
+                          {service.description ? <span className="text-sm text-muted-foreground">{service.description}</span> : null}
+                        </span>
+                      </Label>
+                    );
+                  })}
+                </div>
+              )}
+            />
+            {errors.serviceIds ? (
+              <p id="services-error" className="text-sm font-medium text-destructive">
+                {errors.serviceIds.message ?? msg.servicesRequired}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      </Section>
+
+      <Section icon={StoreIcon} title="Service Shop" description="Pick the shop you want to visit.">
+        {shops.isPending ? (
+          <ListSkeleton />
+        ) : shops.isError ? (
+          <LoadError text={msg.loadShopsFailed} onRetry={() => void shops.refetch()} />
+        ) : (
+          <div className="grid gap-2">
+            <Controller
+              control={form.control}
+              name="shopId"
+              render={({ field }) => (
+                <RadioGroup
+                  aria-label="Service shop"
+                  aria-invalid={errors.shopId ? true : undefined}
+                  aria-describedby={errors.shopId ? 'shop-error' : undefined}
+                  value={field.value}
+                  disabled={book.isPending}
+                  onValueChange={(value) => {
+                    field.onChange(value);
+                    // Another shop has other open days and places.
+                    form.setValue('date', '');
+                    form.setValue('time', '');
+                  }}
+                  className="grid gap-2 md:grid-cols-2"
+                >
+                  {shops.data.map((shop) => (
+                    <Label
+                      key={shop.id}
+                      className={cn(
+                        'flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 leading-snug font-normal transition-colors hover:bg-slate-50',
+                        field.value === shop.id && 'border-primary bg-blue-50/60',
+                      )}
+                    >
+                      <RadioGroupItem value={shop.id} className="mt-0.5" />
+                      <span className="grid min-w-0 flex-1 gap-0.5">
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className="font-medium text-foreground">{shop.name}</span>
+                          {shop.openToday ? <Badge variant="success">Open Today</Badge> : null}
+                        </span>
+                        <span className="text-sm text-muted-foreground">
+                          {shop.address}, {shop.city}, {shop.state}
+                        </span>
+                      </span>
+                    </Label>
+                  ))}
+                </RadioGroup>
+              )}
+            />
+            {errors.shopId ? (
+              <p id="shop-error" className="text-sm font-medium text-destructive">
+                {errors.shopId.message}
+              </p>
+            ) : null}
+          </div>
+        )}
+      </Section>
+
+      <Section icon={CalendarIcon} title="Schedule" description="Choose a day and a time, and tell the shop anything it should know.">
+        <div className="grid gap-6">
+          <ScheduleFields
+            shopId={shopId || undefined}
+            date={date}
+            time={time}
+            onDateChange={(value) => {
+              form.setValue('date', value, { shouldValidate: form.formState.isSubmitted });
+              form.setValue('time', '');
+            }}
+            onTimeChange={(value) => form.setValue('time', value, { shouldValidate: form.formState.isSubmitted })}
+            dateError={errors.date?.message}
+            timeError={errors.time?.message}
+            disabled={book.isPending}
+          />
+          <FormField label="Additional Details" error={errors.additionalDetails?.message}>
+            <Textarea
+              rows={3}
+              placeholder="Anything the shop should know (noises, warning lights, pick-up times...)"
+              disabled={book.isPending}
+              {...form.register('additionalDetails')}
+            />
+          </FormField>
+        </div>
+      </Section>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to={paths.member.appointments}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={book.isPending || hasNoVehicles || vehicles.isPending}>
+          {book.isPending ? <Spinner /> : null}
+          {book.isPending ? 'Creating...' : 'Create Appointment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { appointmentMessages as msg } from '@drivecare/contract/appointments';
+import { format, startOfMonth } from 'date-fns';
+import { AlertCircleIcon, ClockIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+
+import { Calendar } from '@/components/ui/calendar';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatDateLong, formatTime12h, parseDate, toIsoDay } from '@/lib/format';
+
+import { useAvailability } from '../api/appointments';
+
+interface ScheduleFieldsProps {
+  shopId: string | undefined;
+  date: string;
+  time: string;
+  onDateChange: (date: string) => void;
+  onTimeChange: (time: string) => void;
+  dateError?: string | undefined;
+  timeError?: string | undefined;
+  /** The appointment being rescheduled: its own place does not count against it. */
+  exclude?: string;
+  disabled?: boolean;
+}
+
+const isWeekend = (day: Date) => day.getDay() === 0 || day.getDay() === 6;
+
+/**
+ * Calendar and hourly slots from the server's availability for the chosen shop: weekends, past days, days the
+ * shop is closed and full days are disabled; only bookable slots are offered.
+ */
+export function ScheduleFields({
+  shopId,
+  date,
+  time,
+  onDateChange,
+  onTimeChange,
+  dateError,
+  timeError,
+  exclude,
+  disabled = false,
+}: ScheduleFieldsProps) {
+  const id = useId();
+  const [month, setMonth] = useState(() => startOfMonth(parseDate(date) ?? new Date()));
+  const availability = useAvailability(shopId, format(month, 'yyyy-MM'), exclude);
+  const bookable = useMemo(
+    () => new Map((availability.data?.days ?? []).map((d) => [d.date, d.slots])),
+    [availability.data],
+  );
+  const today = parseDate(availability.data?.today) ?? new Date();
+  const slots = bookable.get(date) ?? [];
+  const dateErrorId = `${id}-date-error`;
+  const timeErrorId = `${id}-time-error`;
+
+  const isDisabledDay = (day: Date) => {
+    if (isWeekend(day) || toIsoDay(day) < toIsoDay(today)) return true;
+    // Until the shop's availability has arrived nothing else can be chosen.
+    if (!shopId || !availability.isSuccess) return true;
+    return !bookable.has(toIsoDay(day));
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+      <div className="grid gap-2">
+        <Label id={`${id}-date-label`}>Date</Label>
+        <div
+          className={cn(
+            'relative w-fit rounded-lg border border-border bg-card',
+            dateError && 'border-destructive',
+            disabled && 'pointer-events-none opacity-60',
+          )}
+        >
+          <Calendar
+            mode="single"
+            required={false}
+            selected={parseDate(date) ?? undefined}
+            onSelect={(day) => onDateChange(day ? toIsoDay(day) : '')}
+            month={month}
+            onMonthChange={setMonth}
+            startMonth={startOfMonth(today)}
+            disabled={isDisabledDay}
+            aria-labelledby={`${id}-date-label`}
+          />
+          {shopId && availability.isFetching ? (
+            <div className="absolute top-3 right-12 flex items-center" aria-hidden="true">
+              <Spinner className="size-4 text-slate-500" />
+            </div>
+          ) : null}
+        </div>
+        <p id={`${id}-date-hint`} className="max-w-xs text-sm text-muted-foreground">
+          {msg.weekdayHint}
+        </p>
+        {!shopId ? <p className="max-w-xs text-sm text-muted-foreground">Choose a shop to see its open days.</p> : null}
+        {availability.isSuccess && availability.data.days.length === 0 ? (
+          <p className="max-w-xs text-sm text-muted-foreground">
+            No open days left in {format(month, 'MMMM')}. Please look at the next month.
+          </p>
+        ) : null}
+        {availability.isError ? (
+          <p className="flex max-w-xs items-center gap-1.5 text-sm text-destructive" role="alert">
+            <AlertCircleIcon className="size-4 shrink-0" aria-hidden="true" />
+            Could not load the available days. Please try again.
+          </p>
+        ) : null}
+        {dateError ? (
+          <p id={dateErrorId} className="text-sm font-medium text-destructive">
+            {dateError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid content-start gap-2">
+        <Label id={`${id}-time-label`}>Time</Label>
+        {!date ? (
+          <p className="flex items-center gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+            <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
+            Select a date to see the available times.
+          </p>
+        ) : availability.isPending && shopId ? (
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </div>
+        ) : slots.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+            No times are left on {formatDateLong(date, date)}. Please choose another day.
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">{formatDateLong(date, date)}</p>
+            <RadioGroup
+              value={slots.includes(time) ? time : ''}
+              onValueChange={onTimeChange}
+              disabled={disabled}
+              aria-labelledby={`${id}-time-label`}
+              aria-describedby={timeError ? timeErrorId : undefined}
+              aria-invalid={timeError ? true : undefined}
+              className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
+            >
+              {slots.map((slot) => (
+                <Label
+                  key={slot}
+                  className={cn(
+                    'flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium transition-colors hover:bg-accent',
+                    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-blue-50 has-[[data-state=checked]]:text-primary',
+                  )}
+                >
+                  <RadioGroupItem value={slot} className="sr-only" />
+                  {formatTime12h(slot)}
+                </Label>
+              ))}
+            </RadioGroup>
+          </>
+        )}
+        {timeError ? (
+          <p id={timeErrorId} className="text-sm font-medium text-destructive">
+            {timeError}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
