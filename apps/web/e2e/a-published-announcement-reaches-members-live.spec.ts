@@ -85,7 +85,10 @@ test('a published announcement reaches an open member page live, as a modal then
     await expect(member.getByRole('dialog')).toHaveCount(0);
 
     // An edit of the dismissed announcement stays dismissed...
-    const refetched = member.waitForResponse((r) => r.url().endsWith('/api/announcements/current'));
+    // The member's page refetches on the live event (an earlier, unrelated refetch may answer first).
+    const refetched = member.waitForResponse(
+      async (r) => r.url().endsWith('/api/announcements/current') && (await r.text()).includes('Friday and Saturday'),
+    );
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const editForm = page.getByRole('dialog', { name: 'Edit Announcement' });
     await editForm.getByLabel('Content').fill('Shops close early on Friday and Saturday.');
