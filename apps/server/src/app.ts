@@ -16,9 +16,10 @@ import { errorBody, handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { rejectNulCharacters } from './middleware/reject-nul.ts';
-import { loadSession, requireAdmin } from './middleware/session.ts';
+import { requireAdmin, sessionLoader } from './middleware/session.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
@@ -38,6 +39,11 @@ import { adminShopRoutes, shopRoutes } from './modules/shops/shops.routes.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
+import {
+  adminAppointmentRoutes,
+  DOCUMENT_UPLOAD_BODY_LIMIT,
+  isDocumentUploadPath,
+} from './modules/admin-appointments/admin-appointments.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -63,25 +69,31 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const membership = { db, payments, appUrl: env.appUrl, timeZone: env.CLUB_TIMEZONE };
   // The password hash better-auth is configured with (argon2id), for accounts admins create.
   const hashPassword = async (password: string) => (await auth.$context).password.hash(password);
+  const brand = { productName: env.PRODUCT_NAME, appUrl: env.appUrl };
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
+  const sessions = sessionLoader(auth, db);
 
   const api = new Hono<AppEnv>()
     .use((c, next) =>
       bodyLimit({
-        maxSize: c.req.header('content-type')?.startsWith('multipart/form-data') ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+        maxSize: c.req.header('content-type')?.startsWith('multipart/form-data')
+          ? isDocumentUploadPath(c.req.path)
+            ? DOCUMENT_UPLOAD_BODY_LIMIT
+            : UPLOAD_BODY_LIMIT
+          : JSON_BODY_LIMIT,
         onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large'), 413),
       })(c, next),
     )
     .use(csrf({ origin: env.appUrl }))
     .use(rejectNulCharacters)
-    .use(loadSession(auth, db))
+    .use(sessions.load)
     .route('/me', meRoutes(db))
     .route('/profile', profileRoutes(db, storage))
     .route('/vehicles', vehicleRoutes(db))
     .route('/dashboard', dashboardRoutes(db, env.CLUB_TIMEZONE))
     .route('/files/avatars', avatarFileRoutes(storage))
     .route('/files/receipts', receiptFileRoutes(db, storage, env.authSecret))
-    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl } }))
+    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM } }))
     .route('/receipts', receiptRoutes(db, env.authSecret))
     .route('/services', serviceRoutes(db))
     .route('/shops', shopRoutes(db, env.CLUB_TIMEZONE))
@@ -95,7 +107,9 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/admin/services', adminServiceRoutes(db))
     .route('/admin/shops', adminShopRoutes(db))
     .route('/admin/garage', adminGarageRoutes(db))
-    .route('/admin/announcements', adminAnnouncementRoutes({ db, realtime }));
+    .route('/admin/announcements', adminAnnouncementRoutes({ db, realtime }))
+    .route('/admin/outbox', adminOutboxRoutes(db, mailer))
+    .route('/admin/appointments', adminAppointmentRoutes({ db, mailer, storage, timeZone: env.CLUB_TIMEZONE, brand }));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -103,7 +117,10 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.use(securityHeaders());
   app.use(clientIp(env.TRUSTED_PROXY));
   app.route('/', healthRoutes(db));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    sessions.forget(c.req.raw.headers);
+    return auth.handler(c.req.raw);
+  });
   app.route('/api/membership/webhook', membershipWebhookRoutes(membership));
   if (devMailbox) {
     app.route('/api/dev/mailbox', devMailboxApiRoutes(db));

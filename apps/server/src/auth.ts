@@ -24,6 +24,9 @@ const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 // OWASP's argon2id parameters (19 MiB, 2 iterations, 1 lane). 2 is Argon2id in @node-rs/argon2's const enum.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** The password hash better-auth stores (also used by the benchmark seed to make one shared hash). */
+export const hashPassword = (password: string) => argonHash(password, ARGON2_OPTIONS);
+
 const generateCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 // Codes are case-insensitive: hash the upper-cased form on store and on verify.
 const hashCode = async (otp: string) => createHash('sha256').update(otp.trim().toUpperCase()).digest('hex');
@@ -67,7 +70,7 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1 }: AuthDep
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
-        hash: (password) => argonHash(password, ARGON2_OPTIONS),
+        hash: hashPassword,
         verify: ({ hash, password }) => argonVerify(hash, password),
       },
       // No enumeration: a sign-up for a taken e-mail answers like a new one; the owner hears about it.

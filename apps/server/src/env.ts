@@ -19,6 +19,8 @@ const envSchema = z
     CLUB_TIMEZONE: z.string().default('America/New_York'),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('DriveCare Club <no-reply@drivecare.club>'),
+    // How many hours before a scheduled appointment its reminder e-mail goes out.
+    REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     SEED_DEMO: booleanFlag,
     TRUSTED_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

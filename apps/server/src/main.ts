@@ -18,11 +18,12 @@ async function main() {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await runMigrations(database);
-  const { app, auth, mailer, storage, realtime } = buildServer(env, database, log, {
+  const { app, auth, mailer, storage, realtime, reminders } = buildServer(env, database, log, {
     rateLimitScale: env.RATE_LIMIT_SCALE,
   });
   const { demoCreated } = await seedDatabase(database.db, auth, { demo: env.seedDemo, storage });
   mailer.start();
+  reminders.start();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(
@@ -46,6 +47,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
+      await reminders.stop();
       await mailer.stop();
       await realtime.close();
       await database.close();

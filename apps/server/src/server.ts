@@ -10,6 +10,7 @@ import { createDemoPayments } from './adapters/payments/demo-payments.ts';
 import { createStripePayments } from './adapters/payments/stripe-payments.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
+import { createReminders } from './modules/reminders/reminders.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -42,5 +43,13 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
         })
       : createDemoPayments(database.db, { secret: env.authSecret, appUrl: env.appUrl });
   const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime });
-  return { app, auth, mailer, storage, payments, realtime };
+  const reminders = createReminders({
+    db: database.db,
+    mailer,
+    log,
+    hours: env.REMINDER_HOURS,
+    timeZone: env.CLUB_TIMEZONE,
+    brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM },
+  });
+  return { app, auth, mailer, storage, payments, realtime, reminders };
 }

@@ -13,29 +13,77 @@ export interface SessionUser {
   createdAt: Date;
 }
 
-/** Reads the better-auth session (cookie-cached for at most 5 s) for every /api request. */
-export function loadSession(auth: Auth, db?: Db): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    // The cookie cache may hold a session for 5 s: a ban, deactivation or deletion counts at once.
-    const state = result && db ? await findAccountState(db, { id: result.user.id }) : null;
-    const usable = !state || (!state.banned && state.isActive !== false && !state.deletedAt);
-    if (result && !result.user.banned && usable) {
-      const u = result.user;
-      c.set('user', {
-        id: u.id,
-        email: u.email,
-        emailVerified: u.emailVerified,
-        role: u.role === 'admin' ? 'admin' : 'user',
-        createdAt: new Date(u.createdAt),
-      });
-      c.set('sessionId', result.session.id);
+/**
+ * How long a verified session token is trusted without asking better-auth again (as its own cookie cache did,
+ * which is bypassed). DESIGN.md allows a session cache to delay a revocation by at most 5 seconds; a ban,
+ * deactivation or deletion is still read on every request, so those count at once.
+ */
+const SESSION_CACHE_MS = 4_000;
+const SESSION_CACHE_MAX = 10_000;
+const TOKEN_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=([^;]+)/;
+
+interface CachedSession {
+  user: SessionUser;
+  sessionId: string;
+  until: number;
+}
+
+const tokenOf = (headers: Headers) => TOKEN_COOKIE.exec(headers.get('cookie') ?? '')?.[1];
+
+/**
+ * Loads the session for every /api request: better-auth verifies the signed token cookie and finds the session
+ * (at most once per SESSION_CACHE_MS per token), then one primary-key read gives the account's current state.
+ */
+export function sessionLoader(auth: Auth, db: Db) {
+  const cache = new Map<string, CachedSession>();
+
+  async function resolve(headers: Headers): Promise<CachedSession | null> {
+    const token = tokenOf(headers);
+    const now = Date.now();
+    const hit = token ? cache.get(token) : undefined;
+    if (hit && hit.until > now) return hit;
+    const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    if (!result) return null;
+    const u = result.user;
+    const entry: CachedSession = {
+      user: { id: u.id, email: u.email, emailVerified: u.emailVerified, role: u.role === 'admin' ? 'admin' : 'user', createdAt: new Date(u.createdAt) },
+      sessionId: result.session.id,
+      until: Math.min(now + SESSION_CACHE_MS, new Date(result.session.expiresAt).getTime()),
+    };
+    if (!token) return entry;
+    if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+    cache.set(token, entry);
+    return entry;
+  }
+
+  const load: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const found = await resolve(c.req.raw.headers);
+    // A ban, deactivation or deletion counts at once: the account's state is read on every request.
+    const state = found ? await findAccountState(db, { id: found.user.id }) : null;
+    const usable = !!state && !state.banned && state.isActive !== false && !state.deletedAt;
+    if (found && usable) {
+      c.set('user', found.user);
+      c.set('sessionId', found.sessionId);
     } else {
       c.set('user', null);
       c.set('sessionId', null);
     }
     await next();
   };
+
+  return {
+    load,
+    /** Any auth action (sign-out, password change...) drops the caller's cached token on this instance at once. */
+    forget(headers: Headers) {
+      const token = tokenOf(headers);
+      if (token) cache.delete(token);
+    },
+  };
+}
+
+/** The session middleware alone (for apps that do not route /api/auth through `forget`). */
+export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+  return sessionLoader(auth, db).load;
 }
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You must be signed in');

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { receipts } from '../db/schema/appointments.ts';
+import { appointments, receipts } from '../db/schema/appointments.ts';
+import { shops } from '../db/schema/catalogue.ts';
 import { todayInZone } from '../lib/club-time.ts';
 import { createAdmin, createMember, signIn, signUp, uniqueEmail } from '../testing/accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
@@ -111,6 +112,17 @@ async function newReceiptOfMember(f: Fixture) {
 
 const appointmentRule: Pick<Rule, 'params' | 'unchanged'> = { params: newAppointmentOfMember, unchanged: appointmentIsIntact };
 
+/** A scheduled appointment of the member written directly (admin routes need many; booking slots are few). */
+async function newAppointmentForAdmin(f: Fixture) {
+  const [shop] = await f.app.db.select({ id: shops.id }).from(shops).limit(1);
+  const [row] = await f.app.db
+    .insert(appointments)
+    .values({ userId: f.memberId, shopId: shop!.id, appointmentDate: bookingDay, appointmentTime: '08:00', status: 'scheduled' })
+    .returning({ id: appointments.id });
+  return { id: row!.id };
+}
+const adminAppointmentRule: Pick<Rule, 'params' | 'unchanged'> = { params: newAppointmentForAdmin, unchanged: appointmentIsIntact };
+
 /** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
 export const infrastructure = new Set([
   'ALL /*',
@@ -124,6 +136,7 @@ export const infrastructure = new Set([
   'POST /api/auth/*',
   'GET /api/dev/mailbox',
   'GET /dev/mailbox',
+  'GET /dev/mailbox/:id/attachments/:index',
 ]);
 
 export const expectations: Record<string, Rule> = {
@@ -194,11 +207,22 @@ export const expectations: Record<string, Rule> = {
   'POST /api/admin/garage/vehicles': { access: 'admin', body: {} },
   'PUT /api/admin/garage/vehicles/:id': { access: 'admin', body: {} },
   'DELETE /api/admin/garage/vehicles/:id': { access: 'admin' },
+  'GET /api/admin/outbox': { access: 'admin' },
+  'POST /api/admin/outbox/:id/retry': { access: 'admin' },
   'GET /api/admin/announcements': { access: 'admin' },
   'POST /api/admin/announcements': { access: 'admin', body: {} },
   'PUT /api/admin/announcements/:id': { access: 'admin', body: {} },
   'PATCH /api/admin/announcements/:id/status': { access: 'admin', body: {} },
   'DELETE /api/admin/announcements/:id': { access: 'admin' },
+  'GET /api/admin/appointments': { access: 'admin' },
+  'GET /api/admin/appointments/:id': { access: 'admin', ...adminAppointmentRule },
+  'GET /api/admin/appointments/:id/options': { access: 'admin', ...adminAppointmentRule },
+  'PUT /api/admin/appointments/:id': { access: 'admin', ...adminAppointmentRule, body: {} },
+  // Setting the current status changes nothing, so every refusal can still be checked against 'scheduled'.
+  'PATCH /api/admin/appointments/:id/status': { access: 'admin', ...adminAppointmentRule, body: { status: 'scheduled' } },
+  // The admin (called before the member) deletes it: refusals are checked by admin-appointments tests.
+  'DELETE /api/admin/appointments/:id': { access: 'admin', params: newAppointmentForAdmin },
+  'POST /api/admin/appointments/:id/documents': { access: 'admin', ...adminAppointmentRule, body: {} },
 };
 
 

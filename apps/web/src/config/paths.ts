@@ -38,6 +38,7 @@ export const paths = {
     shops: '/admin/shops',
     garage: '/admin/garage',
     announcements: '/admin/announcements',
+    outbox: '/admin/outbox',
     management: '/admin/management',
     profile: '/admin/profile',
     profileSettings: '/admin/profile-settings',

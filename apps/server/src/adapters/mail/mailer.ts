@@ -11,16 +11,30 @@ const LEASE_SECONDS = 60;
 
 export interface Mailer {
   readonly transportKind: MailTransport['kind'];
-  /** Writes the message to the outbox (inside `tx` when given) and nudges delivery; never blocks on sending. */
-  enqueue(dbOrTx: DbOrTx, mail: OutgoingMail): Promise<void>;
+  /** Writes the message to the outbox (inside `tx` when given) and nudges delivery; never blocks on sending. Returns its id. */
+  enqueue(dbOrTx: DbOrTx, mail: OutgoingMail): Promise<string>;
   /** Claims due messages and delivers them; returns how many were sent. */
   drain(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
 
-export function createMailer(deps: { db: Db; transport: MailTransport; from: string; log: Logger }): Mailer {
+export interface MailerOptions {
+  /** Seconds a claim holds a message before another worker may take it (default 60). */
+  leaseSeconds?: number;
+  /** Attempts before a message is marked dead (default 8). */
+  maxAttempts?: number;
+  /** Seconds to wait before the next attempt after `attempts` failures (default 5·2^attempts, at most an hour). */
+  backoffSeconds?: (attempts: number) => number;
+}
+
+const defaultBackoff = (attempts: number) => Math.min(2 ** attempts * 5, 3600);
+
+export function createMailer(deps: { db: Db; transport: MailTransport; from: string; log: Logger } & MailerOptions): Mailer {
   const { db, transport, from, log } = deps;
+  const leaseSeconds = deps.leaseSeconds ?? LEASE_SECONDS;
+  const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
+  const backoff = deps.backoffSeconds ?? defaultBackoff;
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<number> | null = null;
 
@@ -42,7 +56,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
       .set({
         status: 'sending',
         attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
@@ -57,8 +71,8 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
         await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
         sent++;
       } catch (err) {
-        const dead = row.attempts >= MAX_ATTEMPTS;
-        const backoffSeconds = Math.min(2 ** row.attempts * 5, 3600);
+        const dead = row.attempts >= maxAttempts;
+        const backoffSeconds = backoff(row.attempts);
         log.warn({ err, mailId: row.id, attempts: row.attempts, dead }, 'mail delivery failed');
         await db
           .update(mailOutbox)
@@ -84,14 +98,19 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
   return {
     transportKind: transport.kind,
     async enqueue(dbOrTx, mail) {
-      await dbOrTx.insert(mailOutbox).values({
-        to: mail.to.toLowerCase(),
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments ?? [],
-      });
+      const [row] = await dbOrTx
+        .insert(mailOutbox)
+        .values({
+          to: mail.to.toLowerCase(),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments ?? [],
+        })
+        .returning({ id: mailOutbox.id });
+      // A nudge only: inside a transaction the row is not visible yet, and the interval picks it up anyway.
       setImmediate(() => void drain().catch((err: unknown) => log.error({ err }, 'mail drain failed')));
+      return row!.id;
     },
     drain,
     start(intervalMs = 2000) {

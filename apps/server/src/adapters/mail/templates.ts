@@ -1,8 +1,11 @@
+import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { OutgoingMail } from './mail-transport.ts';
 
 export interface MailBrand {
   productName: string;
   appUrl: string;
+  /** The sender (MAIL_FROM), named as the calendar invite's organizer. */
+  mailFrom?: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -11,8 +14,8 @@ const escapeHtml = (s: string) =>
 /** One layout for every message: the club's name, the body, a footer. */
 function layout(brand: MailBrand, title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;border:1px solid #e5e7eb">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border:1px solid #e5e7eb">
 <tr><td style="padding:20px 28px;background:#1d4ed8;border-radius:12px 12px 0 0;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.productName)}</td></tr>
 <tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>
 <tr><td style="padding:16px 28px;color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb">You received this e-mail because of your ${escapeHtml(brand.productName)} account.</td></tr>
@@ -112,49 +115,152 @@ export interface AppointmentMailFacts {
   shopName: string;
   shopAddress: string;
   appointmentUrl: string;
+  /** e.g. '2021 Toyota Corolla (ABC-123)'; null when the vehicle was removed. */
+  vehicle?: string | null;
+  services?: string[];
 }
 
-export function appointmentConfirmationMail(brand: MailBrand, to: string, facts: AppointmentMailFacts): OutgoingMail {
-  return {
-    to,
-    subject: `Your ${brand.productName} appointment is booked`,
-    text: [
-      'Your appointment is booked.',
-      '',
-      `When: ${facts.when}`,
-      `Where: ${facts.shopName}, ${facts.shopAddress}`,
-      '',
-      `Details, rescheduling and cancelling: ${facts.appointmentUrl}`,
-    ].join('\n'),
-    html: layout(
-      brand,
-      'Your appointment is booked',
-      `<p><strong>When:</strong> ${escapeHtml(facts.when)}<br><strong>Where:</strong> ${escapeHtml(facts.shopName)}, ${escapeHtml(facts.shopAddress)}</p>${button(facts.appointmentUrl, 'View appointment')}`,
-    ),
-  };
+const detailRows = (facts: AppointmentMailFacts): [string, string][] => [
+  ['When', facts.when],
+  ['Shop', facts.shopName],
+  ['Address', facts.shopAddress],
+  ...(facts.vehicle ? ([['Vehicle', facts.vehicle]] as [string, string][]) : []),
+  ...(facts.services?.length ? ([['Services', facts.services.join(', ')]] as [string, string][]) : []),
+];
+
+const detailsText = (facts: AppointmentMailFacts) => detailRows(facts).map(([k, v]) => `${k}: ${v}`);
+
+const detailsHtml = (facts: AppointmentMailFacts) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 4px;font-size:15px;line-height:22px">${detailRows(facts)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:2px 16px 2px 0;color:#6b7280;vertical-align:top">${escapeHtml(k)}</td><td style="padding:2px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+const calendarNote = (attachments: MailAttachment[] | undefined, cancel = false) =>
+  attachments?.some((a) => a.filename.endsWith('.ics'))
+    ? cancel
+      ? 'The attached calendar file removes the appointment from your calendar.'
+      : 'Add it to your calendar with the attached invite; it updates itself if the appointment moves.'
+    : null;
+
+/** The shared body of every appointment message: intro, details, note, buttons. */
+function appointmentMail(
+  brand: MailBrand,
+  to: string,
+  p: {
+    subject: string;
+    title: string;
+    intro: string;
+    facts: AppointmentMailFacts;
+    note?: string | null;
+    links: { label: string; href: string }[];
+    attachments?: MailAttachment[];
+  },
+): OutgoingMail {
+  const text = [
+    p.intro,
+    '',
+    ...detailsText(p.facts),
+    '',
+    ...p.links.map((l) => `${l.label}: ${l.href}`),
+    ...(p.note ? ['', p.note] : []),
+  ].join('\n');
+  const [primary, ...others] = p.links;
+  const html = layout(
+    brand,
+    p.title,
+    `<p>${escapeHtml(p.intro)}</p>${detailsHtml(p.facts)}${primary ? button(primary.href, primary.label) : ''}${
+      others.length
+        ? `<p style="font-size:14px">${others.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`).join(' &middot; ')}</p>`
+        : ''
+    }${p.note ? `<p style="color:#6b7280;font-size:14px">${escapeHtml(p.note)}</p>` : ''}`,
+  );
+  return { to, subject: p.subject, text, html, ...(p.attachments?.length ? { attachments: p.attachments } : {}) };
+}
+
+export function appointmentConfirmationMail(
+  brand: MailBrand,
+  to: string,
+  facts: AppointmentMailFacts,
+  attachments?: MailAttachment[],
+): OutgoingMail {
+  return appointmentMail(brand, to, {
+    subject: `Your ${brand.productName} appointment is booked for ${facts.when}`,
+    title: 'Your appointment is booked',
+    intro: 'Your appointment is booked. See you there!',
+    facts,
+    note: calendarNote(attachments),
+    links: [{ label: 'Details, rescheduling and cancelling', href: facts.appointmentUrl }],
+    attachments,
+  });
 }
 
 export function appointmentStatusMail(
   brand: MailBrand,
   to: string,
   facts: AppointmentMailFacts & { newStatus: string; previousStatus: string },
+  attachments?: MailAttachment[],
 ): OutgoingMail {
-  return {
-    to,
+  return appointmentMail(brand, to, {
     subject: `Your ${brand.productName} appointment is ${facts.newStatus}`,
-    text: [
-      `Your appointment changed from ${facts.previousStatus} to ${facts.newStatus}.`,
-      '',
-      `When: ${facts.when}`,
-      `Where: ${facts.shopName}, ${facts.shopAddress}`,
-      '',
-      `Details: ${facts.appointmentUrl}`,
-    ].join('\n'),
-    html: layout(
-      brand,
-      `Your appointment is ${facts.newStatus}`,
-      `<p>Your appointment changed from <strong>${escapeHtml(facts.previousStatus)}</strong> to <strong>${escapeHtml(facts.newStatus)}</strong>.</p>
-<p><strong>When:</strong> ${escapeHtml(facts.when)}<br><strong>Where:</strong> ${escapeHtml(facts.shopName)}, ${escapeHtml(facts.shopAddress)}</p>${button(facts.appointmentUrl, 'View appointment')}`,
-    ),
-  };
+    title: `Your appointment is ${facts.newStatus}`,
+    intro: `Your appointment changed from ${facts.previousStatus} to ${facts.newStatus}.`,
+    facts,
+    note: calendarNote(attachments, facts.newStatus === 'cancelled'),
+    links: [{ label: 'Details', href: facts.appointmentUrl }],
+    attachments,
+  });
+}
+
+export function appointmentRescheduledMail(
+  brand: MailBrand,
+  to: string,
+  facts: AppointmentMailFacts & { previousWhen: string },
+  attachments?: MailAttachment[],
+): OutgoingMail {
+  return appointmentMail(brand, to, {
+    subject: `Your ${brand.productName} appointment moved to ${facts.when}`,
+    title: 'Your appointment has moved',
+    intro: `Your appointment moved from ${facts.previousWhen} to ${facts.when}.`,
+    facts,
+    note: calendarNote(attachments),
+    links: [{ label: 'View appointment', href: facts.appointmentUrl }],
+    attachments,
+  });
+}
+
+export function appointmentCancelledMail(
+  brand: MailBrand,
+  to: string,
+  facts: AppointmentMailFacts,
+  attachments?: MailAttachment[],
+): OutgoingMail {
+  return appointmentMail(brand, to, {
+    subject: `Your ${brand.productName} appointment is cancelled`,
+    title: 'Your appointment is cancelled',
+    intro: `Your appointment on ${facts.when} is cancelled: its status changed from scheduled to cancelled.`,
+    facts,
+    note: calendarNote(attachments, true),
+    links: [
+      { label: 'View appointment', href: facts.appointmentUrl },
+      { label: 'Book another appointment', href: `${brand.appUrl}/appointments/new` },
+    ],
+    attachments,
+  });
+}
+
+export function appointmentReminderMail(brand: MailBrand, to: string, facts: AppointmentMailFacts): OutgoingMail {
+  return appointmentMail(brand, to, {
+    subject: `Reminder: your ${brand.productName} appointment is ${facts.when}`,
+    title: 'See you soon',
+    intro: `This is a reminder of your appointment on ${facts.when}.`,
+    facts,
+    links: [
+      { label: 'View appointment', href: facts.appointmentUrl },
+      { label: 'Reschedule', href: `${facts.appointmentUrl}/edit` },
+      { label: 'Cancel', href: facts.appointmentUrl },
+    ],
+  });
 }

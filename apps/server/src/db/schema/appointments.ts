@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -41,6 +42,8 @@ export const appointments = pgTable(
     additionalDetails: text('additional_details'),
     status: text('status').$type<AppointmentStatus>().notNull().default('scheduled'),
     previousStatus: text('previous_status').$type<AppointmentStatus>(),
+    // The calendar invite's SEQUENCE: raised whenever the event moves or is cancelled, so calendars apply the change.
+    icsSequence: integer('ics_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,8 +36,9 @@ export const user = pgTable(
       "btree",
       sql`lower(${t.email}) text_pattern_ops`,
     ),
-    index("user_role_created_idx").on(t.role, t.createdAt.desc()),
-    index("user_created_idx").on(t.createdAt.desc()),
+    // With the id tie-breaker of the list's ORDER BY, a page is an index range read, not a sort of every user.
+    index("user_role_created_id_idx").on(t.role, t.createdAt.desc(), t.id),
+    index("user_created_id_idx").on(t.createdAt.desc(), t.id),
   ],
 );
 

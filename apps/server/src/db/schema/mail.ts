@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { appointments } from './appointments.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -32,4 +33,21 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_to_idx').on(t.to, t.createdAt.desc()),
   ],
+);
+
+/**
+ * One row per reminder ever queued: the key (appointment, its calendar sequence) makes a reminder go out at
+ * most once per version of the appointment even with several instances sweeping at the same time.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    icsSequence: integer('ics_sequence').notNull(),
+    outboxId: uuid('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.icsSequence] })],
 );

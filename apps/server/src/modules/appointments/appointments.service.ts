@@ -12,12 +12,13 @@ import {
   type RescheduleValues,
 } from '@drivecare/contract/appointments';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
-import { appointmentConfirmationMail, appointmentStatusMail, type MailBrand } from '../../adapters/mail/templates.ts';
+import type { MailBrand } from '../../adapters/mail/templates.ts';
 import type { FileStorage, StoredFile } from '../../adapters/storage/storage.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../middleware/session.ts';
+import { queueBookedMail, queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
 import { bookableSlots, datesOfMonth, isRealDate, openSlots, timeInZone, withinHours } from './availability.ts';
 import * as repo from './appointments.repository.ts';
 import { signDocumentLink } from './document-links.ts';
@@ -83,31 +84,6 @@ async function assertBookable(
   if (!slots.includes(p.time)) throw conflict(msg.slotTaken);
 }
 
-const longDate = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const day = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  const hour12 = hh! % 12 === 0 ? 12 : hh! % 12;
-  return `${day} at ${hour12}:${String(mm).padStart(2, '0')} ${hh! < 12 ? 'AM' : 'PM'}`;
-};
-
-async function mailFacts(deps: AppointmentDeps, tx: DbOrTx, id: string) {
-  const facts = await repo.findMailFacts(tx, id);
-  if (!facts) throw notFound(msg.notFound);
-  return {
-    when: longDate(facts.date, facts.time),
-    shopName: facts.shopName,
-    shopAddress: `${facts.shopAddress}, ${facts.shopCity}, ${facts.shopState}`,
-    appointmentUrl: `${deps.brand.appUrl}/appointments/${id}`,
-  };
-}
-
 /** Books in one transaction behind the shop's row lock, so a slot never takes more than its capacity. */
 export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, input: BookingValues): Promise<AppointmentDetails> {
   const serviceIds = [...new Set(input.serviceIds)];
@@ -131,7 +107,7 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
       additionalDetails: input.additionalDetails,
       serviceIds,
     });
-    await deps.mailer.enqueue(tx, appointmentConfirmationMail(deps.brand, user.email, await mailFacts(deps, tx, newId)));
+    await queueBookedMail(deps, tx, newId);
     return newId;
   });
   return getAppointment(deps, user.id, id);
@@ -203,7 +179,10 @@ export async function getAppointment(deps: AppointmentDeps, userId: string, id: 
   };
 }
 
-/** Moves the member's scheduled appointment to another bookable slot of the same shop; the status stays scheduled. */
+/**
+ * Moves the member's scheduled appointment to another bookable slot of the same shop; the status stays scheduled.
+ * A real move queues the rescheduled e-mail with a newer invite in the same transaction.
+ */
 export async function rescheduleAppointment(
   deps: AppointmentDeps,
   userId: string,
@@ -219,6 +198,9 @@ export async function rescheduleAppointment(
     const unchanged = current.appointmentDate === input.date && current.appointmentTime === input.time;
     if (!unchanged) await assertBookable(deps, tx, shop, { ...input, exclude: { id, userId } });
     await repo.updateSchedule(tx, { id, ...input });
+    if (!unchanged) {
+      await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime });
+    }
   });
   return getAppointment(deps, userId, id);
 }
@@ -231,11 +213,7 @@ export async function cancelAppointment(deps: AppointmentDeps, user: SessionUser
     if (!current) throw notFound(msg.notFound);
     if (current.status !== 'scheduled') throw new AppError('CONFLICT', msg.notCancellable);
     await repo.markCancelled(tx, id);
-    const facts = await mailFacts(deps, tx, id);
-    await deps.mailer.enqueue(
-      tx,
-      appointmentStatusMail(deps.brand, user.email, { ...facts, newStatus: 'cancelled', previousStatus: 'scheduled' }),
-    );
+    await queueCancelledMail(deps, tx, id);
   });
   return getAppointment(deps, user.id, id);
 }

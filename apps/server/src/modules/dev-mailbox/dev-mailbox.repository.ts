@@ -18,3 +18,8 @@ export async function listCapturedMail(db: Db, to: string | undefined, limit = 1
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
 }
+
+export async function findCapturedAttachment(db: Db, id: string, index: number) {
+  const [row] = await db.select({ attachments: mailOutbox.attachments }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.attachments[index] ?? null;
+}

@@ -2,6 +2,7 @@ import {
   CalendarIcon,
   CarIcon,
   LayoutDashboardIcon,
+  MailIcon,
   MegaphoneIcon,
   SettingsIcon,
   ShieldCheckIcon,
@@ -33,6 +34,7 @@ const adminShell: ShellConfig = {
     { label: 'Admin Management', to: paths.admin.management, icon: ShieldCheckIcon },
     { label: 'Garage', to: paths.admin.garage, icon: CarIcon },
     { label: 'Announcements', to: paths.admin.announcements, icon: MegaphoneIcon },
+    { label: 'Outbox', to: paths.admin.outbox, icon: MailIcon },
     {
       label: 'Profile & Settings',
       to: paths.admin.profile,

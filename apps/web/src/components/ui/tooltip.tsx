@@ -4,7 +4,18 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
-export const Tooltip = TooltipPrimitive.Root;
+
+/**
+ * Carries its own provider (as shadcn's current tooltip does), so no app-wide provider is needed and the tooltip
+ * code (Radix popper, floating-ui) loads only with the screens that show one, not with every page.
+ */
+export function Tooltip({ delayDuration = 200, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

@@ -1,7 +1,23 @@
-import { CalendarIcon } from 'lucide-react';
+import { CalendarClockIcon } from 'lucide-react';
+import { useState } from 'react';
 
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Button } from '@/components/ui/button';
+import { AppointmentsScreen } from '@/features/admin-appointments/components/appointments-screen';
+import { ShopScheduleDialog } from '@/features/admin-shops/components/shop-schedule-dialog';
 
 export default function AdminAppointmentsPage() {
-  return <PlaceholderPage title="Appointments" icon={CalendarIcon} />;
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+  return (
+    <>
+      <AppointmentsScreen
+        headerActions={
+          <Button variant="outline" onClick={() => setScheduleOpen(true)}>
+            <CalendarClockIcon aria-hidden="true" />
+            Schedule Settings
+          </Button>
+        }
+      />
+      <ShopScheduleDialog open={scheduleOpen} onOpenChange={setScheduleOpen} />
+    </>
+  );
 }

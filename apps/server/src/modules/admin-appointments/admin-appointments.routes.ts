@@ -1,0 +1,61 @@
+import {
+  adminAppointmentEditSchema,
+  adminAppointmentMessages as msg,
+  adminAppointmentQuerySchema,
+  adminStatusSchema,
+  APPOINTMENT_DOCUMENT_MAX_BYTES,
+} from '@drivecare/contract/admin-appointments';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../lib/validate.ts';
+import { errorBody } from '../../middleware/errors.ts';
+import { currentUser } from '../../middleware/session.ts';
+import {
+  changeStatus,
+  deleteAppointment,
+  editAppointment,
+  getAppointment,
+  getEditOptions,
+  listAppointments,
+  uploadDocument,
+  type AdminAppointmentDeps,
+} from './admin-appointments.service.ts';
+
+/** Room for the multipart envelope around a file at the limit. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+export const DOCUMENT_UPLOAD_BODY_LIMIT = APPOINTMENT_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD;
+/** The one path whose multipart bodies may exceed the API-wide upload limit (app.ts). */
+export const isDocumentUploadPath = (path: string) => /^\/api\/admin\/appointments\/[^/]+\/documents\/?$/.test(path);
+
+const idParam = validate('param', z.object({ id: z.uuid(msg.notFound) }));
+
+/** /api/admin/appointments (requireAdmin is applied in app.ts). */
+export const adminAppointmentRoutes = (deps: AdminAppointmentDeps) =>
+  new Hono<AppEnv>()
+    .get('/', validate('query', adminAppointmentQuerySchema), async (c) => c.json(await listAppointments(deps, c.req.valid('query'))))
+    .get('/:id', idParam, async (c) => c.json(await getAppointment(deps, c.req.valid('param').id)))
+    .get('/:id/options', idParam, async (c) => c.json(await getEditOptions(deps, c.req.valid('param').id)))
+    .put('/:id', idParam, validate('json', adminAppointmentEditSchema), async (c) =>
+      c.json(await editAppointment(deps, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .patch('/:id/status', idParam, validate('json', adminStatusSchema), async (c) =>
+      c.json(await changeStatus(deps, c.req.valid('param').id, c.req.valid('json').status)),
+    )
+    .delete('/:id', idParam, async (c) => {
+      await deleteAppointment(deps, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .post(
+      '/:id/documents',
+      idParam,
+      bodyLimit({
+        maxSize: DOCUMENT_UPLOAD_BODY_LIMIT,
+        onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', msg.fileTooLarge), 413),
+      }),
+      async (c) => {
+        const body = await c.req.parseBody();
+        return c.json(await uploadDocument(deps, currentUser(c), c.req.valid('param').id, body.file), 201);
+      },
+    );

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+
+// Set-based seed at scale: every table is filled by one INSERT ... SELECT over generate_series, so 100k
+// members and 500k appointments take seconds, not the hours the API would. Ids are deterministic
+// (md5(tag || n)::uuid) so rows can point at each other without joins.
+
+export interface SeedScale {
+  members: number;
+  vehiclesPerMember: number;
+  appointments: number;
+  shops: number;
+  /** Appointments run from this many days ago ... */
+  pastDays: number;
+  /** ... to this many days ahead (together: about 2 years). */
+  futureDays: number;
+}
+
+export const FULL_SCALE: SeedScale = { members: 100_000, vehiclesPerMember: 2, appointments: 500_000, shops: 50, pastDays: 540, futureDays: 190 };
+export const EMBEDDED_SCALE: SeedScale = { members: 10_000, vehiclesPerMember: 2, appointments: 50_000, shops: 50, pastDays: 540, futureDays: 190 };
+
+/** A deterministic RFC 9562 uuid (version 4 and variant bits set, so zod's z.uuid() accepts it) for tag + n. */
+const uid = (tag: string, n: string) => `overlay(overlay(md5(${tag} || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+/** The same id, computed here (e.g. benchId('v', 1) is the first vehicle). */
+export function benchId(tag: string, n: number): string {
+  const h = createHash('md5').update(`${tag}${n}`).digest('hex').split('');
+  h[12] = '4';
+  h[16] = '8';
+  const x = h.join('');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
+
+export const BENCH_PASSWORD = 'bench-password-1';
+export const benchEmail = (n: number) => `${FIRST[n % FIRST.length]!.toLowerCase()}.${LAST[Math.floor(n / FIRST.length) % LAST.length]!.toLowerCase()}${n}@bench.example`;
+
+const FIRST = ['James', 'Mary', 'John', 'Patricia', 'Robert', 'Jennifer', 'Michael', 'Linda', 'William', 'Elizabeth', 'David', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson'];
+const MAKES = ['Toyota', 'Honda', 'Ford', 'Chevrolet', 'Nissan', 'Subaru', 'Mazda', 'Hyundai', 'Kia', 'Volkswagen'];
+const MODELS = ['Camry', 'Civic', 'F-150', 'Malibu', 'Altima', 'Outback', 'CX-5', 'Elantra', 'Sorento', 'Jetta'];
+const SERVICES = ['Oil Change', 'Tyre Rotation', 'Brake Inspection', 'Battery Check', 'Wheel Alignment', 'Air Conditioning Service', 'Multi-Point Inspection', 'Engine Diagnostics'];
+
+const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
+// 1-based pick from a SQL array by an integer expression.
+const pick = (xs: string[], expr: string) => `(${arr(xs)})[1 + ((${expr}) % ${xs.length})]`;
+
+const day = (enabled: boolean) => ({ open: '09:00', close: '17:00', enabled });
+const SCHEDULE = JSON.stringify({
+  monday: day(true),
+  tuesday: day(true),
+  wednesday: day(true),
+  thursday: day(true),
+  friday: day(true),
+  saturday: day(false),
+  sunday: day(false),
+});
+
+/** The statements, in order. `passwordHash` is one argon2id hash shared by every seeded member. */
+export function seedStatements(s: SeedScale, passwordHash: string): { label: string; sql: string }[] {
+  const vehicles = s.members * s.vehiclesPerMember;
+  const firstName = pick(FIRST, 'n');
+  const lastName = `(${arr(LAST)})[1 + ((n / ${FIRST.length}) % ${LAST.length})]`;
+  const span = s.pastDays + s.futureDays;
+  return [
+    {
+      label: `${s.shops} shops, ${SERVICES.length} services`,
+      sql: `
+        insert into shops (id, name, address, city, state, zip_code, phone_number, is_active, schedule, slot_capacity)
+        select ${uid("'s'", `n`)},
+               case when n = 1 then 'Downtown Auto Care' else 'Bench Garage ' || lpad(n::text, 2, '0') end,
+               n || ' Main Street', 'Springfield', 'IL', lpad((62700 + n)::text, 5, '0'), '(217) 555-' || lpad(n::text, 4, '0'),
+               true, '${SCHEDULE}'::jsonb, 4
+        from generate_series(1, ${s.shops}) n;
+        insert into services (id, name, description, is_active)
+        select ${uid("'sv'", `n`)}, ${pick(SERVICES, 'n - 1')}, 'Seeded for the benchmark', true
+        from generate_series(1, ${SERVICES.length}) n;`,
+    },
+    {
+      label: `${s.members.toLocaleString('en-US')} members (user, account, profile, garage)`,
+      sql: `
+        insert into "user" (id, name, email, email_verified, role, banned, created_at, updated_at)
+        select 'bench' || n, ${firstName} || ' ' || ${lastName},
+               lower(${firstName}) || '.' || lower(${lastName}) || n || '@bench.example', true, 'user', false,
+               now() - make_interval(days => (n * 7) % 730, secs => n), now()
+        from generate_series(1, ${s.members}) n;
+        insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+        select 'bench-acc' || n, 'bench' || n, 'credential', 'bench' || n, '${passwordHash}', now(), now()
+        from generate_series(1, ${s.members}) n;
+        insert into user_profiles (user_id, first_name, last_name, phone_number, address, city, state, zip_code,
+                                   membership_level, membership_expiration, is_active, updated_at)
+        select 'bench' || n, ${firstName}, ${lastName}, '(312) 555-' || lpad((n % 10000)::text, 4, '0'),
+               n || ' Oak Avenue', 'Chicago', 'IL', '60614',
+               case when n % 5 = 0 then 'premium' else 'basic' end,
+               case when n % 5 = 0 then current_date + 180 else null end,
+               n % 50 <> 0, now()
+        from generate_series(1, ${s.members}) n;
+        insert into garages (id, user_id, name)
+        select ${uid("'g'", `n`)}, 'bench' || n, 'My Garage' from generate_series(1, ${s.members}) n;`,
+    },
+    {
+      label: `${vehicles.toLocaleString('en-US')} vehicles`,
+      sql: `
+        insert into vehicles (id, user_id, garage_id, make, model, year, color, license_plate, odometer_miles, created_at)
+        select ${uid("'v'", `n`)}, 'bench' || u, ${uid("'g'", `u`)}, ${pick(MAKES, 'n')}, ${pick(MODELS, 'n')},
+               2005 + n % 20, 'Silver', 'BN-' || n, (n * 37) % 150000, now() - make_interval(secs => n)
+        from (select n, 1 + (n - 1) / ${s.vehiclesPerMember} as u from generate_series(1, ${vehicles}) n) v;`,
+    },
+    {
+      label: `${s.appointments.toLocaleString('en-US')} appointments over ${s.shops} shops and ${span} days, with services`,
+      sql: `
+        insert into appointments (id, user_id, vehicle_id, shop_id, appointment_date, appointment_time, status,
+                                  additional_details, created_at, updated_at)
+        select ${uid("'a'", `n`)}, 'bench' || u, ${uid("'v'", `((u - 1) * ${s.vehiclesPerMember} + 1 + n % ${s.vehiclesPerMember})`)},
+               ${uid("'s'", `(1 + (n * 13) % ${s.shops})`)}, d, lpad((9 + n % 8)::text, 2, '0') || ':00',
+               case when d < current_date then (case n % 10 when 0 then 'cancelled' when 1 then 'no-show' else 'completed' end)
+                    else (case n % 10 when 0 then 'cancelled' else 'scheduled' end) end,
+               case when n % 4 = 0 then 'Please check the tyre pressure too.' else null end,
+               d - 7, d - 7
+        from (
+          select n, 1 + (n::bigint * 7919) % ${s.members} as u,
+                 -- a weekday: Saturday and Sunday move back to Friday
+                 (raw - (greatest(extract(isodow from raw)::int - 5, 0)))::date as d
+          from (select n, current_date - ${s.pastDays} + (n * 37) % ${span} as raw from generate_series(1, ${s.appointments}) n) r
+        ) a;
+        insert into appointment_services (appointment_id, service_id)
+        select ${uid("'a'", `n`)}, ${uid("'sv'", `(1 + n % ${SERVICES.length})`)} from generate_series(1, ${s.appointments}) n
+        union all
+        select ${uid("'a'", `n`)}, ${uid("'sv'", `(1 + (n + 3) % ${SERVICES.length})`)} from generate_series(2, ${s.appointments}, 2) n;`,
+    },
+    { label: 'analyze', sql: 'analyze;' },
+  ].map((step) => ({
+    label: step.label,
+    // The ids are consistent by construction: skip the per-row foreign-key triggers (several times faster).
+    sql: `set session_replication_role = replica;\n${step.sql}\nset session_replication_role = origin;`,
+  }));
+}
