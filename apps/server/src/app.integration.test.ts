@@ -50,6 +50,13 @@ describe('the app shell', () => {
     const literal = await app.request('/api/vehicles', { cookie: member.cookie, body: { make: 'Ho\\u0000nda', model: 'Civic', year: 2020 } });
     expect(literal.status).toBe(201);
   });
+
+  it('answers a GET that says it carries JSON like any other GET', async () => {
+    const member = await createMember(app);
+    const res = await app.request<unknown[]>('/api/vehicles', { cookie: member.cookie, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
 });
 
 describe('the dev mailbox', () => {

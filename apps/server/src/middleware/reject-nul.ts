@@ -11,7 +11,9 @@ const JSON_NUL = /(^|[^\\])(\\\\)*\\u0000/;
  */
 export const rejectNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (/%00/i.test(c.req.url)) throw badRequest('Input may not contain NUL characters');
-  if (c.req.header('content-type')?.includes('application/json')) {
+  // GET and HEAD carry no body (a Request cannot be rebuilt with one), whatever their Content-Type says.
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (hasBody && c.req.header('content-type')?.includes('application/json')) {
     const text = await c.req.text();
     if (text.includes('\0') || JSON_NUL.test(text)) throw badRequest('Input may not contain NUL characters');
     // Later middleware (a route's own body limit) reads the raw stream again: give it a fresh one.

@@ -28,10 +28,44 @@ async function signIn(base: string): Promise<string> {
     .join('; ');
 }
 
-/** Writes until the process dies: new accounts (user, credentials and profile in one transaction) and profile edits. */
+interface BookingPlan {
+  vehicleId: string;
+  serviceIds: string[];
+  slots: { shopId: string; date: string; time: string }[];
+}
+
+/** Distinct free slots over every shop for this month and the next, a vehicle and two services to book with. */
+async function planBookings(base: string, headers: Record<string, string>): Promise<BookingPlan> {
+  const get = async <T>(path: string) => (await (await fetch(base + path, { headers })).json()) as T;
+  const vehicle = await fetch(`${base}/api/vehicles`, { method: 'POST', headers, body: JSON.stringify({ make: 'Volvo', model: 'V70', year: 2015 }) });
+  expect(vehicle.status).toBe(201);
+  const { id: vehicleId } = (await vehicle.json()) as { id: string };
+  const services = await get<{ id: string }[]>('/api/services');
+  const shops = await get<{ id: string }[]>('/api/shops');
+  const now = new Date();
+  const months = [0, 1].map((add) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add, 1));
+    return d.toISOString().slice(0, 7);
+  });
+  const slots: BookingPlan['slots'] = [];
+  for (const shop of shops) {
+    for (const month of months) {
+      const availability = await get<{ days: { date: string; slots: string[] }[] }>(`/api/appointments/availability?shopId=${shop.id}&month=${month}`);
+      for (const day of availability.days) for (const time of day.slots) slots.push({ shopId: shop.id, date: day.date, time });
+    }
+  }
+  return { vehicleId, serviceIds: services.slice(0, 2).map((s) => s.id), slots };
+}
+
+/**
+ * Writes until the process dies: new accounts (user, credentials and profile in one transaction), bookings (the
+ * appointment and its services in one transaction) and profile edits.
+ */
 async function writeUntilKilled(server: Running, run: string) {
   const cookie = await signIn(server.base);
   const headers = { 'Content-Type': 'application/json', Origin: server.base, Cookie: cookie };
+  const plan = await planBookings(server.base, headers);
+  const ackedBookings: string[] = [];
   const ackedUsers: string[] = [];
   let lastAckedProfile = -1;
   let next = 0;
@@ -63,18 +97,36 @@ async function writeUntilKilled(server: Running, run: string) {
     }
   };
 
-  const writers = [createUsers(), createUsers(), createUsers(), editProfile()];
+  const book = async () => {
+    for (const slot of plan.slots) {
+      if (dead) return;
+      try {
+        const res = await fetch(`${server.base}/api/appointments`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ ...slot, vehicleId: plan.vehicleId, serviceIds: plan.serviceIds }),
+        });
+        if (res.status === 201) ackedBookings.push(((await res.json()) as { id: string }).id);
+      } catch {
+        return;
+      }
+    }
+  };
+
+  const writers = [createUsers(), createUsers(), book(), editProfile()];
   // Kill once writes are clearly flowing, at a moment nobody chose.
-  while (ackedUsers.length < 8) await new Promise((r) => setTimeout(r, 20));
+  while (ackedUsers.length < 8 || ackedBookings.length < 3) await new Promise((r) => setTimeout(r, 20));
   await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
   server.proc.kill('SIGKILL');
   dead = true;
   await Promise.all(writers);
   if (server.proc.exitCode === null && server.proc.signalCode === null) await new Promise((r) => server.proc.once('exit', r));
-  return { ackedUsers, lastAckedProfile };
+  return { ackedUsers, ackedBookings, serviceCount: plan.serviceIds.length, lastAckedProfile };
 }
 
-async function checkAfterRestart(server: Running, run: string, acked: { ackedUsers: string[]; lastAckedProfile: number }) {
+type Acknowledged = Awaited<ReturnType<typeof writeUntilKilled>>;
+
+async function checkAfterRestart(server: Running, run: string, acked: Acknowledged) {
   const cookie = await signIn(server.base);
   const headers = { Origin: server.base, Cookie: cookie };
   const found = new Map<string, { firstName: string | null }>();
@@ -91,7 +143,16 @@ async function checkAfterRestart(server: Running, run: string, acked: { ackedUse
   const profile = (await (await fetch(`${server.base}/api/profile`, { headers })).json()) as { firstName: string | null };
   const stored = Number(profile.firstName?.replace('Edit', '') ?? -1);
   expect(stored).toBeGreaterThanOrEqual(acked.lastAckedProfile);
-  return found.size;
+
+  // Every acknowledged booking is there, and no appointment (acknowledged or not) lacks its services.
+  const mine = (await (await fetch(`${server.base}/api/appointments`, { headers })).json()) as { id: string }[];
+  const ids = new Set(mine.map((a) => a.id));
+  for (const id of acked.ackedBookings) expect(ids.has(id), `acknowledged booking ${id} is missing`).toBe(true);
+  for (const { id } of mine) {
+    const details = (await (await fetch(`${server.base}/api/appointments/${id}`, { headers })).json()) as { services: unknown[] };
+    expect(details.services, `appointment ${id} lost its services`).toHaveLength(acked.serviceCount);
+  }
+  return { accounts: found.size, bookings: mine.length };
 }
 
 const running: ChildProcess[] = [];
@@ -109,7 +170,10 @@ async function crashAndRestart(env: Record<string, string>) {
   running.push(second.proc);
   try {
     const kept = await checkAfterRestart(second, run, acked);
-    console.info(`crash test: ${acked.ackedUsers.length} acknowledged accounts, ${kept} present after SIGKILL and restart`);
+    console.info(
+      `crash test: ${acked.ackedUsers.length} acknowledged accounts (${kept.accounts} present), ` +
+        `${acked.ackedBookings.length} acknowledged bookings (${kept.bookings} present, all with their services) after SIGKILL and restart`,
+    );
   } finally {
     second.proc.kill('SIGTERM');
   }

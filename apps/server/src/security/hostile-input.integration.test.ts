@@ -70,6 +70,21 @@ const hostileQuery = fc
   .array(fc.tuple(queryKey, hostileText.map((t) => t.slice(0, 2000))), { maxLength: 4 })
   .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs).toString()}` : ''));
 
+// The Content-Type a client claims, whatever it really sends (undefined: the honest one, or none without a body).
+const hostileContentType = fc.option(
+  fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-16',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'multipart/form-data',
+    'application/octet-stream',
+    '*/*; ;=',
+  ),
+  { nil: undefined },
+);
+
 const STACK_TRACE = /\n\s+at .+[(:]\d+|node_modules\/|\.ts:\d+:\d+|TypeError|ReferenceError/;
 
 /** Rows of a raw query, whichever driver (PGlite or pg) answered it. */
@@ -114,13 +129,13 @@ describe('hostile input', () => {
 
     it(`${route}: never a 5xx or a stack trace, and a refusal changes nothing`, async () => {
       await fc.assert(
-        fc.asyncProperty(hostileText, hostileQuery, hostileBody, async (id, query, body) => {
+        fc.asyncProperty(hostileText, hostileQuery, hostileBody, hostileContentType, async (id, query, body, contentType) => {
           cases++;
           const params: Record<string, string> = {};
           if (hasParams) for (const name of path.match(/:(\w+)/g) ?? []) params[name.slice(1)] = encodeURIComponent(id.slice(0, 5000));
           if (path.endsWith('*')) params['*'] = encodeURIComponent(id.slice(0, 5000));
           const before = sendsBody || method === 'DELETE' ? await digest(f) : '';
-          const res = await callRoute(f, method, fillPath(path, params), f.cookies[caller], sendsBody ? body : undefined, method === 'GET' ? query : '');
+          const res = await callRoute(f, method, fillPath(path, params), f.cookies[caller], sendsBody ? body : undefined, method === 'GET' ? query : '', contentType);
           expect(res.status, res.text.slice(0, 300)).toBeLessThan(500);
           expect(res.text).not.toMatch(STACK_TRACE);
           if (before && res.status >= 400) expect(await digest(f)).toBe(before);

@@ -268,10 +268,12 @@ export async function createFixture(): Promise<Fixture> {
  * One call from one fixed address (so rate limits see one client), with the body sent as given: a string
  * as it is (malformed JSON included), anything else as JSON. An SSE stream stays open, so it is not read.
  */
-export async function callRoute(f: Fixture, method: string, path: string, cookie: string | undefined, body: unknown, query = '') {
+/** `contentType` overrides the JSON Content-Type a body is sent with (and is sent even with no body). */
+export async function callRoute(f: Fixture, method: string, path: string, cookie: string | undefined, body: unknown, query = '', contentType?: string) {
   const headers: Record<string, string> = { Origin: TEST_ORIGIN };
   if (cookie) headers.Cookie = cookie;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (contentType !== undefined) headers['Content-Type'] = contentType;
   const connection = { incoming: { socket: { remoteAddress: '10.9.9.9', remotePort: 50000, remoteFamily: 'IPv4' } } };
   const init = { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) };
   const res = await f.app.app.request(path + query, init, connection);

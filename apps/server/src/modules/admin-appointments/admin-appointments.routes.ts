@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
+import { readForm } from '../../lib/multipart.ts';
 import { validate } from '../../lib/validate.ts';
 import { errorBody } from '../../middleware/errors.ts';
 import { currentUser } from '../../middleware/session.ts';
@@ -55,7 +56,7 @@ export const adminAppointmentRoutes = (deps: AdminAppointmentDeps) =>
         onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', msg.fileTooLarge), 413),
       }),
       async (c) => {
-        const body = await c.req.parseBody();
+        const body = await readForm(c);
         return c.json(await uploadDocument(deps, currentUser(c), c.req.valid('param').id, body.file), 201);
       },
     );

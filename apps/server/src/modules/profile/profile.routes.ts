@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
+import { readForm } from '../../lib/multipart.ts';
 import { validate } from '../../lib/validate.ts';
 import { errorBody } from '../../middleware/errors.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
@@ -27,7 +28,7 @@ export const profileRoutes = (db: Db, storage: FileStorage) =>
         onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', profileMessages.tooLarge), 413),
       }),
       async (c) => {
-        const body = await c.req.parseBody();
+        const body = await readForm(c);
         const bytes = await readUploadedFile(body.avatar ?? body.file);
         const avatarUrl = await replaceAvatar(db, storage, currentUser(c).id, bytes);
         return c.json({ avatarUrl });
