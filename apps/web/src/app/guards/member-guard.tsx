@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
@@ -7,9 +8,11 @@ import { useElapsed } from '@/lib/use-elapsed';
 
 import { AuthErrorScreen } from './auth-error-screen';
 import { SlowLoadingHelp } from './slow-loading-help';
-import { VerifyEmailScreen } from './verify-email-screen';
 
 const SLOW_LOADING_MS = 8_000;
+
+// Only unverified accounts see it: kept out of the JavaScript every member page needs.
+const VerifyEmailScreen = lazy(() => import('./verify-email-screen').then((m) => ({ default: m.VerifyEmailScreen })));
 
 /** Member area: needs a session and a verified e-mail. */
 export default function MemberGuard() {
@@ -22,6 +25,12 @@ export default function MemberGuard() {
   }
   if (isError) return <AuthErrorScreen error={error} />;
   if (!me) return <Navigate replace to={paths.auth.signIn} state={{ from: location }} />;
-  if (!me.emailVerified) return <VerifyEmailScreen me={me} />;
+  if (!me.emailVerified) {
+    return (
+      <Suspense fallback={<FullPageStatus title="Verifying Access" />}>
+        <VerifyEmailScreen me={me} />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

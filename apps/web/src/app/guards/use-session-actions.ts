@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { meQueryKey } from '@/features/session/api/me';
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 
 /** Recovery actions offered while the app cannot tell who is signed in. */
 export function useSessionActions() {
@@ -16,7 +16,7 @@ export function useSessionActions() {
   /** Asks the server for the session bypassing its cookie cache, then reloads who we are. */
   const refreshSession = useCallback(async () => {
     try {
-      await authClient.getSession({ query: { disableCookieCache: true } });
+      await (await loadAuthClient()).getSession({ query: { disableCookieCache: true } });
     } catch {
       // The /api/me refetch below reports the real state either way.
     }
@@ -25,7 +25,7 @@ export function useSessionActions() {
 
   const signInAgain = useCallback(async () => {
     try {
-      await authClient.signOut();
+      await (await loadAuthClient()).signOut();
     } catch {
       // Going to the sign-in page matters more than a clean server-side sign-out here.
     }

@@ -24,7 +24,7 @@ import { paths } from '@/config/paths';
 import { meQueryKey } from '@/features/session/api/me';
 import { useSignOut } from '@/features/session/api/sign-out';
 import { authClient } from '@/lib/auth-client';
-import { PRODUCT_NAME } from '@/lib/format';
+import { PRODUCT_NAME } from '@/config/product';
 import { useCountdown } from '@/lib/use-countdown';
 
 const MAX_AUTO_CHECKS = 3;

@@ -31,7 +31,8 @@ import {
 } from '@/components/ui/sidebar';
 import { useMe } from '@/features/session/api/me';
 import { useSignOut } from '@/features/session/api/sign-out';
-import { displayName, initials, PRODUCT_NAME } from '@/lib/format';
+import { PRODUCT_NAME } from '@/config/product';
+import { displayName, initials } from '@/lib/names';
 
 import { AnnouncementSlot } from './announcement-slot';
 

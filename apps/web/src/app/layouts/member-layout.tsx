@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 
 import { paths } from '@/config/paths';
-import { PRODUCT_NAME } from '@/lib/format';
+import { PRODUCT_NAME } from '@/config/product';
 
 import { AppShell, type ShellConfig } from './app-shell';
 

@@ -12,7 +12,7 @@ import { UpcomingAppointmentsCard } from '@/features/member-dashboard/components
 import { YourVehiclesCard } from '@/features/member-dashboard/components/your-vehicles-card';
 import { useMe } from '@/features/session/api/me';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/format';
+import { displayName } from '@/lib/names';
 
 export default function MemberDashboard() {
   const { data: me } = useMe();

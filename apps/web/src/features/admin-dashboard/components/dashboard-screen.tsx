@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PRODUCT_NAME } from '@/lib/format';
+import { PRODUCT_NAME } from '@/config/product';
 
 import { adminStatsQueries } from '../api/stats-queries';
 

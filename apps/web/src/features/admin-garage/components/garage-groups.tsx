@@ -4,7 +4,7 @@ import { WarehouseIcon } from 'lucide-react';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { initials } from '@/lib/format';
+import { initials } from '@/lib/names';
 
 import { VehicleActions, vehicleTitle, type VehicleActionHandlers } from './vehicle-actions';
 

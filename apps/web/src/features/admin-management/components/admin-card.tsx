@@ -12,7 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { formatDateNumeric, initials } from '@/lib/format';
+import { formatDateNumeric } from '@/lib/format';
+import { initials } from '@/lib/names';
 
 import type { AdminAction } from './admin-action-dialog';
 import { adminName } from './admin-name';

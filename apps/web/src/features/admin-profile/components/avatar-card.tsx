@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { displayName, initials } from '@/lib/format';
+import { displayName, initials } from '@/lib/names';
 
 import { avatarProblem } from '../api/avatar-file-check';
 import { useUploadOwnAvatar } from '../api/profile-mutations';

@@ -29,7 +29,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { formatDateNumeric, initials } from '@/lib/format';
+import { formatDateNumeric } from '@/lib/format';
+import { initials } from '@/lib/names';
 
 import { UserHistory } from './user-history';
 import { fullName, inactiveLabel, statusActionsFor, type StatusMenuAction } from './user-status';

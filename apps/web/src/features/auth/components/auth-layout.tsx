@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { PRODUCT_NAME } from '@/lib/format';
+import { PRODUCT_NAME } from '@/config/product';
 
 const legalLinks = [
   { href: 'https://drivecare.club/privacy', label: 'Privacy Policy' },

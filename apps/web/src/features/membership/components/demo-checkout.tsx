@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FullPageStatus } from '@/components/full-page-status';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PRODUCT_NAME } from '@/lib/format';
+import { PRODUCT_NAME } from '@/config/product';
 
 import { demoCheckoutQueryOptions } from '../api/membership-queries';
 import { useGoToUrl } from '../hooks/use-go-to-url';

@@ -2,7 +2,7 @@ import { FlaskConicalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { BrandMark } from '@/components/brand-logo';
-import { PRODUCT_NAME } from '@/lib/format';
+import { PRODUCT_NAME } from '@/config/product';
 
 /**
  * The frame of the demo's stand-ins for Stripe's hosted pages: a test-mode strip, the club's summary on

@@ -20,7 +20,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, PRODUCT_NAME } from '@/lib/format';
+import { PRODUCT_NAME } from '@/config/product';
+import { formatDate } from '@/lib/format';
 
 import { useChangeDemoSubscription } from '../api/membership-mutations';
 import { demoPortalQueryOptions } from '../api/membership-queries';

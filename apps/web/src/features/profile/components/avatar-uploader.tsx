@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { initials } from '@/lib/format';
+import { initials } from '@/lib/names';
 
 import { avatarFileProblem } from '../api/avatar-file-check';
 import { useUploadAvatar } from '../api/upload-avatar';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { paths } from '@/config/paths';
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 
 import { meQueryKey } from './me';
 
@@ -20,6 +20,7 @@ export function useSignOut() {
   const signOut = useCallback(async () => {
     setPending(true);
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.signOut();
       if (error) {
         toast.error('Failed to log out');
