@@ -6,6 +6,9 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
 /** Where global setup leaves the migrated PGlite template that every test file clones. */
 export const PGLITE_TEMPLATE_FILE = new URL('../../../../.tmp/pglite-template.tar.gz', import.meta.url).pathname;
 export const PG_TEMPLATE_DB = 'drivecare_test_template';
+/** Set by global setup: the run's id, part of every test database's name so the run can drop its own. */
+export const TEST_RUN_ENV = 'DRIVECARE_TEST_RUN';
+export const testDatabasePrefix = () => `drivecare_test_${process.env[TEST_RUN_ENV] ?? 'norun'}_`;
 
 export function adminUrl(url: string, database = 'postgres'): string {
   const u = new URL(url);
@@ -23,7 +26,7 @@ export async function openTestDatabase(): Promise<Database> {
     const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
     return openPglite({ loadDataDir: blob });
   }
-  const name = `drivecare_test_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
