@@ -56,7 +56,8 @@ export const appointments = pgTable(
     index('appointments_user_date_idx').on(t.userId, t.appointmentDate),
     index('appointments_shop_slot_idx').on(t.shopId, t.appointmentDate, t.appointmentTime),
     index('appointments_status_date_idx').on(t.status, t.appointmentDate),
-    index('appointments_date_idx').on(t.appointmentDate),
+    // The back office lists pages in (date, time, id) order: the index hands out a page without sorting the range.
+    index('appointments_date_time_id_idx').on(t.appointmentDate, t.appointmentTime, t.id),
     index('appointments_vehicle_idx').on(t.vehicleId),
   ],
 );
