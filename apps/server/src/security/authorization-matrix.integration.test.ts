@@ -22,6 +22,7 @@ function expected(access: Access, actor: Actor): number[] | 'through' {
 const actors: Actor[] = ['visitor', 'unverified', 'banned', 'other', 'admin', 'member'];
 
 let f: Fixture;
+let calls = 0;
 
 beforeAll(async () => {
   f = await createFixture();
@@ -44,6 +45,7 @@ describe('authorisation matrix', () => {
       const params = rule.params ? await rule.params(f) : {};
       for (const actor of actors) {
         const { status } = await callRoute(f, method, fillPath(path, params), f.cookies[actor], rule.body);
+        calls++;
         const want = expected(rule.access, actor);
         const ok = want === 'through' ? !DENIED.includes(status) && status < 500 && !(rule.access === 'owner' && status === 404) : want.includes(status);
         results.push(`${actor}:${status}`);
@@ -53,4 +55,10 @@ describe('authorisation matrix', () => {
       expect(failures, results.join(' ')).toEqual([]);
     });
   }
+
+  it('called every route as every caller', () => {
+    // Visible in the test log and the closing note.
+    console.info(`authorisation matrix: ${calls} calls over ${Object.keys(expectations).length} routes and ${actors.length} callers`);
+    expect(calls).toBe(Object.keys(expectations).length * actors.length);
+  });
 });
