@@ -10,8 +10,8 @@ const activeNow = sql<boolean>`(${profiles.isActive} and not ${bannedNow})`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
- * Prefix search on e-mail, first name, last name ("first last") and phone, as `user.id IN (a UNION of one
- * indexed lookup per branch)`: an OR across the two joined tables would defeat every index (a full join).
+ * Prefix search on e-mail, first name, last name ("first last") and phone, as the ids from a UNION of one
+ * indexed lookup per branch: an OR across the two joined tables would defeat every index (a full join).
  */
 function searchCondition(q: string): SQL | undefined {
   const term = q.trim().toLowerCase();
@@ -29,7 +29,9 @@ function searchCondition(q: string): SQL | undefined {
       sql`select ${profiles.userId} from ${profiles} where lower(${profiles.firstName}) like ${`${escapeLike(first)}%`} and lower(${profiles.lastName}) like ${`${escapeLike(rest.join(' '))}%`}`,
     );
   }
-  return sql`${user.id} in (${sql.join(branches, sql` union `)})`;
+  // `= any(array(...))` rather than `in (...)`: PostgreSQL cannot estimate the union's size, and for `in` it
+  // then joins the matches against a sequential scan of every user; an array is looked up by primary key.
+  return sql`${user.id} = any(array(${sql.join(branches, sql` union `)}))`;
 }
 
 export interface ListParams {
