@@ -6,6 +6,8 @@ import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
+import { appointmentVehicleColumns, documentColumns } from '../appointments/appointments.repository.ts';
+import { shopContactColumns } from '../shops/shops.repository.ts';
 
 export interface ListFilters {
   tab: AdminAppointmentTab;
@@ -133,21 +135,8 @@ export async function findDetails(db: DbOrTx, id: string) {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       phoneNumber: profiles.phoneNumber,
-      shop: {
-        id: shops.id,
-        name: shops.name,
-        address: shops.address,
-        city: shops.city,
-        state: shops.state,
-        zipCode: shops.zipCode,
-        phoneNumber: shops.phoneNumber,
-      },
-      vehicleId: vehicles.id,
-      vehicleYear: vehicles.year,
-      vehicleMake: vehicles.make,
-      vehicleModel: vehicles.model,
-      vehicleColor: vehicles.color,
-      vehicleLicensePlate: vehicles.licensePlate,
+      shop: shopContactColumns,
+      ...appointmentVehicleColumns,
     })
     .from(appointments)
     .innerJoin(user, eq(user.id, appointments.userId))
@@ -169,14 +158,7 @@ export function listServices(db: DbOrTx, appointmentId: string) {
 
 export function listDocuments(db: DbOrTx, appointmentId: string) {
   return db
-    .select({
-      id: receipts.id,
-      fileName: receipts.fileName,
-      contentType: receipts.contentType,
-      sizeBytes: receipts.sizeBytes,
-      uploadDate: receipts.uploadDate,
-      uploadedBy: user.email,
-    })
+    .select({ ...documentColumns, uploadedBy: user.email })
     .from(receipts)
     .leftJoin(user, eq(user.id, receipts.uploadedBy))
     .where(eq(receipts.appointmentId, appointmentId))

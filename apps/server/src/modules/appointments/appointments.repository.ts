@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appointments, appointmentServices, receipts } from '../../db/schema/appointments.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
+import { shopContactColumns } from '../shops/shops.repository.ts';
 
 /** Statuses that hold a place in a slot; cancelled and finished appointments free it. */
 const OCCUPYING = ['scheduled', 'in-progress'] as const;
@@ -149,6 +150,16 @@ export function listServiceNames(db: DbOrTx, appointmentIds: string[]) {
     .orderBy(asc(services.name));
 }
 
+/** The vehicle as an appointment's details show it (left-joined: all null when the vehicle is gone). */
+export const appointmentVehicleColumns = {
+  vehicleId: vehicles.id,
+  vehicleYear: vehicles.year,
+  vehicleMake: vehicles.make,
+  vehicleModel: vehicles.model,
+  vehicleColor: vehicles.color,
+  vehicleLicensePlate: vehicles.licensePlate,
+};
+
 /** One of the member's appointments with its shop and vehicle. */
 export async function findAppointment(db: DbOrTx, p: { userId: string; id: string }) {
   const [row] = await db
@@ -159,21 +170,8 @@ export async function findAppointment(db: DbOrTx, p: { userId: string; id: strin
       status: appointments.status,
       additionalDetails: appointments.additionalDetails,
       createdAt: appointments.createdAt,
-      shop: {
-        id: shops.id,
-        name: shops.name,
-        address: shops.address,
-        city: shops.city,
-        state: shops.state,
-        zipCode: shops.zipCode,
-        phoneNumber: shops.phoneNumber,
-      },
-      vehicleId: vehicles.id,
-      vehicleYear: vehicles.year,
-      vehicleMake: vehicles.make,
-      vehicleModel: vehicles.model,
-      vehicleColor: vehicles.color,
-      vehicleLicensePlate: vehicles.licensePlate,
+      shop: shopContactColumns,
+      ...appointmentVehicleColumns,
     })
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))
@@ -191,7 +189,7 @@ export function listAppointmentServices(db: DbOrTx, appointmentId: string) {
     .orderBy(asc(services.name));
 }
 
-const documentColumns = {
+export const documentColumns = {
   id: receipts.id,
   fileName: receipts.fileName,
   contentType: receipts.contentType,

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { shops, type WeeklySchedule } from '../../db/schema/catalogue.ts';
 
-const columns = {
+/** A shop as members see it wherever it is named: where it is and how to call it. */
+export const shopContactColumns = {
   id: shops.id,
   name: shops.name,
   address: shops.address,
@@ -11,6 +12,10 @@ const columns = {
   state: shops.state,
   zipCode: shops.zipCode,
   phoneNumber: shops.phoneNumber,
+};
+
+const columns = {
+  ...shopContactColumns,
   isActive: shops.isActive,
   slotCapacity: shops.slotCapacity,
   schedule: shops.schedule,
@@ -31,16 +36,7 @@ export const listAllShops = (db: DbOrTx) => db.select(columns).from(shops).order
 
 export const listActiveShops = (db: DbOrTx) =>
   db
-    .select({
-      id: shops.id,
-      name: shops.name,
-      address: shops.address,
-      city: shops.city,
-      state: shops.state,
-      zipCode: shops.zipCode,
-      phoneNumber: shops.phoneNumber,
-      schedule: shops.schedule,
-    })
+    .select({ ...shopContactColumns, schedule: shops.schedule })
     .from(shops)
     .where(eq(shops.isActive, true))
     .orderBy(asc(shops.name));
