@@ -74,15 +74,18 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const sessions = sessionLoader(auth, db);
 
   const api = new Hono<AppEnv>()
+    // GET and HEAD carry no body: asking for one would build a full Request on every read for nothing.
     .use((c, next) =>
-      bodyLimit({
-        maxSize: c.req.header('content-type')?.startsWith('multipart/form-data')
-          ? isDocumentUploadPath(c.req.path)
-            ? DOCUMENT_UPLOAD_BODY_LIMIT
-            : UPLOAD_BODY_LIMIT
-          : JSON_BODY_LIMIT,
-        onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large'), 413),
-      })(c, next),
+      c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? next()
+        : bodyLimit({
+            maxSize: c.req.header('content-type')?.startsWith('multipart/form-data')
+              ? isDocumentUploadPath(c.req.path)
+                ? DOCUMENT_UPLOAD_BODY_LIMIT
+                : UPLOAD_BODY_LIMIT
+              : JSON_BODY_LIMIT,
+            onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large'), 413),
+          })(c, next),
     )
     .use(csrf({ origin: env.appUrl }))
     .use(rejectNulCharacters)

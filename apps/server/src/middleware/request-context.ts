@@ -12,7 +12,9 @@ export function requestContext(log: Logger): MiddlewareHandler<AppEnv> {
     c.set('log', child);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the response's own headers, as secureHeaders does: c.header() after the handler would rebuild the
+    // finished response (and stream its body) just to add one header.
+    c.res.headers.set('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
       child.info(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },

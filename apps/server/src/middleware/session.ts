@@ -3,7 +3,14 @@ import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findAccountState } from '../modules/users/users.repository.ts';
+import { prepareSessionAccountQuery } from '../modules/users/users.repository.ts';
+
+/** The profile fields both shells show, read with the account's state; null when the profile row is missing. */
+export interface ProfileHeader {
+  firstName: string | null;
+  lastName: string | null;
+  avatarKey: string | null;
+}
 
 export interface SessionUser {
   id: string;
@@ -32,10 +39,12 @@ const tokenOf = (headers: Headers) => TOKEN_COOKIE.exec(headers.get('cookie') ??
 
 /**
  * Loads the session for every /api request: better-auth verifies the signed token cookie and finds the session
- * (at most once per SESSION_CACHE_MS per token), then one primary-key read gives the account's current state.
+ * (at most once per SESSION_CACHE_MS per token), then one primary-key read gives the account's current state
+ * and its profile header.
  */
 export function sessionLoader(auth: Auth, db: Db) {
   const cache = new Map<string, CachedSession>();
+  const accountQuery = prepareSessionAccountQuery(db);
 
   async function resolve(headers: Headers): Promise<CachedSession | null> {
     const token = tokenOf(headers);
@@ -59,14 +68,16 @@ export function sessionLoader(auth: Auth, db: Db) {
   const load: MiddlewareHandler<AppEnv> = async (c, next) => {
     const found = await resolve(c.req.raw.headers);
     // A ban, deactivation or deletion counts at once: the account's state is read on every request.
-    const state = found ? await findAccountState(db, { id: found.user.id }) : null;
+    const [state] = found ? await accountQuery.execute({ id: found.user.id }) : [];
     const usable = !!state && !state.banned && state.isActive !== false && !state.deletedAt;
     if (found && usable) {
       c.set('user', found.user);
       c.set('sessionId', found.sessionId);
+      c.set('profileHeader', state.hasProfile ? { firstName: state.firstName, lastName: state.lastName, avatarKey: state.avatarKey } : null);
     } else {
       c.set('user', null);
       c.set('sessionId', null);
+      c.set('profileHeader', null);
     }
     await next();
   };

@@ -55,6 +55,10 @@ export const appointments = pgTable(
     check('appointments_time_check', sql`${t.appointmentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     index('appointments_user_date_idx').on(t.userId, t.appointmentDate),
     index('appointments_shop_slot_idx').on(t.shopId, t.appointmentDate, t.appointmentTime),
+    // Availability counts only the places still held: read from the index alone, however many past visits a shop has.
+    index('appointments_occupied_slot_idx')
+      .on(t.shopId, t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} in ('scheduled', 'in-progress')`),
     index('appointments_status_date_idx').on(t.status, t.appointmentDate),
     // The back office lists pages in (date, time, id) order: the index hands out a page without sorting the range.
     index('appointments_date_time_id_idx').on(t.appointmentDate, t.appointmentTime, t.id),

@@ -6,7 +6,7 @@ import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
-import { appointmentVehicleColumns, documentColumns } from '../appointments/appointments.repository.ts';
+import { appointmentVehicleColumns, documentColumns, serviceNamesColumn } from '../appointments/appointments.repository.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
 
 export interface ListFilters {
@@ -92,6 +92,8 @@ export async function listPage(db: DbOrTx, f: ListFilters) {
       vehicleMake: vehicles.make,
       vehicleModel: vehicles.model,
       vehiclePlate: vehicles.licensePlate,
+      serviceNames: serviceNamesColumn,
+      fileCount: sql<number>`(select count(*)::int from ${receipts} where ${receipts.appointmentId} = ${appointments.id})`,
     })
     .from(appointments)
     .innerJoin(user, eq(user.id, appointments.userId))
@@ -107,16 +109,6 @@ export async function listPage(db: DbOrTx, f: ListFilters) {
 
   const [rows, [count]] = await Promise.all([base, countQuery]);
   return { rows, total: Number(count?.n ?? 0) };
-}
-
-export async function fileCounts(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ id: receipts.appointmentId, n: sql<number>`count(*)::int` })
-    .from(receipts)
-    .where(inArray(receipts.appointmentId, ids))
-    .groupBy(receipts.appointmentId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 export async function findDetails(db: DbOrTx, id: string) {

@@ -50,10 +50,6 @@ export async function listAppointments(deps: AdminAppointmentDeps, q: AdminAppoi
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   });
-  const ids = rows.map((r) => r.id);
-  const [names, counts] = await Promise.all([bookingRepo.listServiceNames(deps.db, ids), repo.fileCounts(deps.db, ids)]);
-  const serviceNames = new Map<string, string[]>();
-  for (const n of names) if (n.name) serviceNames.set(n.appointmentId, [...(serviceNames.get(n.appointmentId) ?? []), n.name]);
   return {
     page: q.page,
     pageSize: q.pageSize,
@@ -71,8 +67,8 @@ export async function listAppointments(deps: AdminAppointmentDeps, q: AdminAppoi
         r.vehicleId && r.vehicleYear !== null && r.vehicleMake && r.vehicleModel
           ? { id: r.vehicleId, year: r.vehicleYear, make: r.vehicleMake, model: r.vehicleModel, licensePlate: r.vehiclePlate }
           : null,
-      serviceNames: serviceNames.get(r.id) ?? [],
-      fileCount: counts.get(r.id) ?? 0,
+      serviceNames: r.serviceNames.filter((name) => name !== null),
+      fileCount: r.fileCount,
     })),
   };
 }

@@ -1,17 +1,29 @@
-import { and, asc, between, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, between, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments, appointmentServices, receipts } from '../../db/schema/appointments.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
 
-/** Statuses that hold a place in a slot; cancelled and finished appointments free it. */
-const OCCUPYING = ['scheduled', 'in-progress'] as const;
+/**
+ * Statuses that hold a place in a slot; cancelled and finished appointments free it. Written as literal SQL, the
+ * same text as the partial index appointments_occupied_slot_idx, so the planner can prove the index applies.
+ */
+const holdsAPlace = sql`${appointments.status} in ('scheduled', 'in-progress')`;
 
 const shopSlotColumns = { id: shops.id, schedule: shops.schedule, slotCapacity: shops.slotCapacity, isActive: shops.isActive };
 
-export async function findShop(db: DbOrTx, id: string) {
-  const [row] = await db.select(shopSlotColumns).from(shops).where(eq(shops.id, id));
+const shopSlotsQuery = preparedPerDatabase((db) =>
+  db
+    .select(shopSlotColumns)
+    .from(shops)
+    .where(eq(shops.id, sql.placeholder('id')))
+    .prepare('shop_slots'),
+);
+
+export async function findShop(db: Db, id: string) {
+  const [row] = await shopSlotsQuery(db).execute({ id });
   return row ?? null;
 }
 
@@ -21,25 +33,41 @@ export async function lockShop(tx: DbOrTx, id: string) {
   return row ?? null;
 }
 
+type Param = string | Placeholder;
+const occupying = (p: { shopId: Param; from: Param; to: Param }) => [
+  eq(appointments.shopId, p.shopId),
+  between(appointments.appointmentDate, p.from, p.to),
+  holdsAPlace,
+];
+const takenPlacesSelect = (db: DbOrTx, conditions: SQL[]) =>
+  db
+    .select({ date: appointments.appointmentDate, time: appointments.appointmentTime, n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(...conditions))
+    .groupBy(appointments.appointmentDate, appointments.appointmentTime);
+const byPlace = (rows: { date: string; time: string; n: number }[]) => new Map(rows.map((r) => [`${r.date}|${r.time}`, Number(r.n)]));
+
+const takenPlacesQuery = preparedPerDatabase((db) =>
+  takenPlacesSelect(db, occupying({ shopId: sql.placeholder('shopId'), from: sql.placeholder('from'), to: sql.placeholder('to') })).prepare(
+    'taken_places',
+  ),
+);
+
+/** Places taken per 'date|time' at a shop between two dates, outside any transaction (the availability view). */
+export async function takenPlacesBetween(db: Db, p: { shopId: string; from: string; to: string }): Promise<Map<string, number>> {
+  return byPlace(await takenPlacesQuery(db).execute(p));
+}
+
 /** Places taken per 'date|time' at a shop between two dates; the member's own `exclude` appointment does not count. */
 export async function takenPlaces(
   db: DbOrTx,
   p: { shopId: string; from: string; to: string; exclude?: { id: string; userId: string } },
 ): Promise<Map<string, number>> {
-  const conditions = [
-    eq(appointments.shopId, p.shopId),
-    between(appointments.appointmentDate, p.from, p.to),
-    inArray(appointments.status, [...OCCUPYING]),
-  ];
+  const conditions = occupying(p);
   if (p.exclude) {
     conditions.push(or(ne(appointments.id, p.exclude.id), ne(appointments.userId, p.exclude.userId))!);
   }
-  const rows = await db
-    .select({ date: appointments.appointmentDate, time: appointments.appointmentTime, n: sql<number>`count(*)::int` })
-    .from(appointments)
-    .where(and(...conditions))
-    .groupBy(appointments.appointmentDate, appointments.appointmentTime);
-  return new Map(rows.map((r) => [`${r.date}|${r.time}`, Number(r.n)]));
+  return byPlace(await takenPlacesSelect(db, conditions));
 }
 
 export async function findOwnVehicle(db: DbOrTx, p: { userId: string; id: string }) {
@@ -119,8 +147,15 @@ export async function markCancelled(tx: DbOrTx, id: string) {
 }
 
 /** The member's appointments with shop and vehicle, by date then time. */
-export function listAppointments(db: DbOrTx, userId: string) {
-  return db
+/** An appointment's service names in one array column, alphabetical; a service row that vanished reads as null. */
+export const serviceNamesColumn = sql<(string | null)[]>`array(
+  select ${services.name} from ${appointmentServices}
+  left join ${services} on ${services.id} = ${appointmentServices.serviceId}
+  where ${appointmentServices.appointmentId} = ${appointments.id}
+  order by ${services.name})`;
+
+const myAppointmentsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: appointments.id,
       appointmentDate: appointments.appointmentDate,
@@ -131,23 +166,19 @@ export function listAppointments(db: DbOrTx, userId: string) {
       vehicleYear: vehicles.year,
       vehicleMake: vehicles.make,
       vehicleModel: vehicles.model,
+      serviceNames: serviceNamesColumn,
     })
     .from(appointments)
     .leftJoin(shops, eq(shops.id, appointments.shopId))
     .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
-    .where(eq(appointments.userId, userId))
-    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.createdAt));
-}
+    .where(eq(appointments.userId, sql.placeholder('userId')))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.createdAt))
+    .prepare('my_appointments'),
+);
 
-/** Service names per appointment (left join: a service row that vanished reads as null). */
-export function listServiceNames(db: DbOrTx, appointmentIds: string[]) {
-  if (appointmentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ appointmentId: appointmentServices.appointmentId, name: services.name })
-    .from(appointmentServices)
-    .leftJoin(services, eq(services.id, appointmentServices.serviceId))
-    .where(inArray(appointmentServices.appointmentId, appointmentIds))
-    .orderBy(asc(services.name));
+/** The member's appointments with shop, vehicle and service names, in one prepared statement. */
+export function listAppointments(db: Db, userId: string) {
+  return myAppointmentsQuery(db).execute({ userId });
 }
 
 /** The vehicle as an appointment's details show it (left-joined: all null when the vehicle is gone). */

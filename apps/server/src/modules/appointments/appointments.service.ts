@@ -46,12 +46,9 @@ export async function getAvailability(deps: AppointmentDeps, userId: string, q: 
   const { today, nowTime } = clock(deps);
   const from = dates[0] ?? q.date!;
   const to = dates[dates.length - 1] ?? q.date!;
-  const taken = await repo.takenPlaces(deps.db, {
-    shopId: shop.id,
-    from,
-    to,
-    exclude: q.exclude ? { id: q.exclude, userId } : undefined,
-  });
+  const taken = q.exclude
+    ? await repo.takenPlaces(deps.db, { shopId: shop.id, from, to, exclude: { id: q.exclude, userId } })
+    : await repo.takenPlacesBetween(deps.db, { shopId: shop.id, from, to });
   const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken };
   const days = dates.map((date) => ({ date, slots: bookableSlots(date, ctx) })).filter((d) => d.slots.length > 0);
   return { shopId: shop.id, from, to, today, days };
@@ -115,9 +112,6 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
 
 export async function listMyAppointments(deps: AppointmentDeps, userId: string): Promise<AppointmentListItem[]> {
   const rows = await repo.listAppointments(deps.db, userId);
-  const names = await repo.listServiceNames(deps.db, rows.map((r) => r.id));
-  const byAppointment = new Map<string, (string | null)[]>();
-  for (const n of names) byAppointment.set(n.appointmentId, [...(byAppointment.get(n.appointmentId) ?? []), n.name]);
   const { today } = clock(deps);
   return rows.map((r) => ({
     id: r.id,
@@ -130,7 +124,7 @@ export async function listMyAppointments(deps: AppointmentDeps, userId: string):
       r.vehicleYear !== null && r.vehicleMake !== null && r.vehicleModel !== null
         ? { year: r.vehicleYear, make: r.vehicleMake, model: r.vehicleModel }
         : null,
-    serviceNames: byAppointment.get(r.id) ?? [],
+    serviceNames: r.serviceNames,
     isPast: r.appointmentDate < today,
   }));
 }

@@ -1,5 +1,6 @@
 import { TIME_SLOTS } from '@drivecare/contract/appointments';
 import type { Weekday, WeeklySchedule } from '../../db/schema/catalogue.ts';
+import { zonedFormatter } from '../../lib/club-time.ts';
 
 const WEEKDAYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -30,7 +31,7 @@ export function datesOfMonth(month: string): string[] {
 
 /** The wall-clock time (HH:MM) in the club's time zone. */
 export function timeInZone(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  return zonedFormatter('time', timeZone, (tz) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(now);
 }
 
 export type DayVerdict =

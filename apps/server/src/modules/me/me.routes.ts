@@ -5,4 +5,4 @@ import { currentUser, requireSignedIn } from '../../middleware/session.ts';
 import { getMe } from './me.service.ts';
 
 export const meRoutes = (db: Db) =>
-  new Hono<AppEnv>().get('/', requireSignedIn, async (c) => c.json(await getMe(db, currentUser(c))));
+  new Hono<AppEnv>().get('/', requireSignedIn, async (c) => c.json(await getMe(db, currentUser(c), c.get('profileHeader'))));

@@ -1,13 +1,16 @@
 import type { Me } from '@drivecare/contract/auth';
 import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../middleware/session.ts';
+import type { ProfileHeader, SessionUser } from '../../middleware/session.ts';
 import { createProfileWithGarage, findProfileHeader } from '../profile/profile.repository.ts';
 
 export const avatarUrlOf = (key: string | null) => (key ? `/api/files/${key}` : null);
 
-/** Who is signed in, as both shells need it; repairs a missing profile row rather than failing. */
-export async function getMe(db: Db, user: SessionUser): Promise<Me> {
-  let profile = await findProfileHeader(db, user.id);
+/**
+ * Who is signed in, as both shells need it; `header` is what the session middleware already read. Repairs a
+ * missing profile row rather than failing.
+ */
+export async function getMe(db: Db, user: SessionUser, header: ProfileHeader | null): Promise<Me> {
+  let profile = header;
   if (!profile) {
     await createProfileWithGarage(db, { userId: user.id, firstName: null, lastName: null, phoneNumber: null });
     profile = await findProfileHeader(db, user.id);

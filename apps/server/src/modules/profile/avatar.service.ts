@@ -1,6 +1,5 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, profileMessages } from '@drivecare/contract/profile';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -11,6 +10,8 @@ export const AVATAR_SIZE = 256;
 
 /** Decodes, squares and re-encodes an image; anything sharp cannot read is not an image. */
 async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
+  // libvips costs ~25 MB of memory once loaded: only a process that receives an avatar pays for it.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
       .rotate()

@@ -1,6 +1,7 @@
 import { defaultWeeklySchedule, type MemberShop, type Shop, type Weekday, type WeeklySchedule } from '@drivecare/contract/shops';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { zonedFormatter } from '../../lib/club-time.ts';
 import {
   countShopAppointments,
   deleteShop,
@@ -17,7 +18,7 @@ const SHOP_NOT_FOUND = 'Shop not found';
 
 /** The weekday of `now` in the club's time zone, as the schedule keys it. */
 export function weekdayInZone(timeZone: string, now: Date = new Date()): Weekday {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(now).toLowerCase() as Weekday;
+  return zonedFormatter('weekday', timeZone, (tz) => new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long' })).format(now).toLowerCase() as Weekday;
 }
 
 export const getShops = async (db: Db) => (await listAllShops(db)).map(toShop);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { account, session, user } from '../../db/schema/auth.ts';
 import { garages, profiles } from '../../db/schema/profiles.ts';
 
@@ -164,7 +164,28 @@ export async function listAdminRows(db: DbOrTx, q: string) {
     .limit(200);
 }
 
-/** For sign-in and session checks: whether the account may be used at all. */
+/**
+ * Read on every /api request, by primary key, as one prepared statement (planned once per connection): whether
+ * the account may be used at all, and the profile header both shells show (null fields when there is no profile).
+ */
+export function prepareSessionAccountQuery(db: Db) {
+  return db
+    .select({
+      isActive: profiles.isActive,
+      deletedAt: profiles.deletedAt,
+      banned: bannedNow,
+      hasProfile: sql<boolean>`(${profiles.userId} is not null)`,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatarKey: profiles.avatarKey,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, sql.placeholder('id')))
+    .prepare('session_account');
+}
+
+/** For sign-in: whether the account may be used at all. */
 export async function findAccountState(db: DbOrTx, by: { id: string } | { email: string }) {
   const [row] = await db
     .select({ isActive: profiles.isActive, deletedAt: profiles.deletedAt, banned: bannedNow })

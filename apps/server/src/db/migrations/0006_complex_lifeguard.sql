@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_occupied_slot_idx" ON "appointments" USING btree ("shop_id","appointment_date","appointment_time") WHERE "appointments"."status" in ('scheduled', 'in-progress');
