@@ -25,7 +25,21 @@ async function main() {
   mailer.start();
   reminders.start();
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // Requests still being handled: a client that hung up closes its socket, but its handler may still be
+  // waiting on the database, which must stay open until the handler is done.
+  let inFlight = 0;
+  let onDrained: (() => void) | undefined;
+  const fetch: typeof app.fetch = async (...args) => {
+    inFlight++;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      if (--inFlight === 0) onDrained?.();
+    }
+  };
+  const drained = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onDrained = resolve)));
+
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(
       { port: info.port, database: database.kind, mail: mailer.transportKind, ms: Math.round(performance.now() - started) },
       `${env.PRODUCT_NAME} is running at ${env.appUrl}`,
@@ -47,6 +61,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
+      await drained();
       await reminders.stop();
       await mailer.stop();
       await realtime.close();

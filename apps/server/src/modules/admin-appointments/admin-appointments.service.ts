@@ -13,7 +13,7 @@ import {
 import { appointmentMessages, documentDownloadUrl, documentUrl } from '@drivecare/contract/appointments';
 import { fileTypeFromBuffer } from 'file-type';
 import { appointmentStatusMail } from '../../adapters/mail/templates.ts';
-import { queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
+import { longWhen, queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -124,20 +124,6 @@ export async function getEditOptions(deps: AdminAppointmentDeps, id: string): Pr
     repo.activeServices(deps.db),
   ]);
   return { vehicles, shops, services };
-}
-
-/** e.g. 'Monday, December 1, 2025 at 10:00 AM' (the date has no zone: UTC arithmetic is exact). */
-function longWhen(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const day = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day} at ${hh! % 12 === 0 ? 12 : hh! % 12}:${String(mm).padStart(2, '0')} ${hh! < 12 ? 'AM' : 'PM'}`;
 }
 
 async function mailFacts(deps: AdminAppointmentDeps, tx: DbOrTx, id: string) {

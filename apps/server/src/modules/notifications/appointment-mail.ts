@@ -10,6 +10,7 @@ import {
   type MailBrand,
 } from '../../adapters/mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { zonedFormatter } from '../../lib/club-time.ts';
 import { appointmentServices, appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
@@ -27,13 +28,9 @@ export interface NotificationDeps {
 export function longWhen(date: string, time: string): string {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
-  const day = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const day = zonedFormatter('long-day', 'UTC', (timeZone) => new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone })).format(
+    new Date(Date.UTC(y!, m! - 1, d!)),
+  );
   const hour12 = hh! % 12 === 0 ? 12 : hh! % 12;
   return `${day} at ${hour12}:${String(mm).padStart(2, '0')} ${hh! < 12 ? 'AM' : 'PM'}`;
 }
