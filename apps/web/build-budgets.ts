@@ -8,6 +8,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -17,7 +18,14 @@ export interface ChunkReport {
 }
 
 const KB = 1024;
-export const BUDGETS = { signIn: 150 * KB, memberDashboard: 200 * KB, adminScreen: 100 * KB, css: 50 * KB };
+export const BUDGETS = {
+  signIn: 150 * KB,
+  memberDashboard: 200 * KB,
+  adminScreen: 100 * KB,
+  // Fetched while the admin dashboard's figures are already on screen (recharts is most of it).
+  adminDashboardChart: 120 * KB,
+  css: 50 * KB,
+};
 
 const args = process.argv.slice(2);
 const dist = path.resolve(args.find((a) => a.startsWith('--dir='))?.slice(6) ?? path.join(import.meta.dirname, 'dist'));
@@ -71,6 +79,11 @@ for (const key of Object.keys(manifest).filter((k) => /src\/app\/routes\/admin\/
   const own = [...closure([key])].filter((f) => !adminShell.has(f));
   checks.push({ name: `admin screen ${path.basename(key, '.tsx')} (own chunks)`, bytes: size(own), limit: BUDGETS.adminScreen });
 }
+// The dashboard's chart is imported lazily, so it is not in the screen's own chunks above: measured here,
+// as what it adds beyond the admin shell and the dashboard screen, so nothing the admin downloads goes uncounted.
+const dashboardScreen = closure([route('admin/dashboard')], new Set(adminShell));
+const chart = [...closure([keyOf('features/admin-dashboard/components/appointments-bar-chart.tsx')])].filter((f) => !dashboardScreen.has(f));
+checks.push({ name: 'admin dashboard chart (loaded after the figures)', bytes: size(chart), limit: BUDGETS.adminDashboardChart });
 const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
 checks.push({ name: 'CSS (all stylesheets)', bytes: size(cssFiles), limit: BUDGETS.css });
 

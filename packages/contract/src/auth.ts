@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini rather than classic zod: the sign-in page needs these schemas to appear, and mini keeps
+// classic's methods (and its JSON-schema code) out of that page's JavaScript. Same checks, same messages.
+import { z } from 'zod/mini';
 
 /** Texts shared by the sign-in/up screens and the server, verbatim from the spec. */
 export const authMessages = {
@@ -30,54 +32,59 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH = 6;
 
-const requiredText = (message: string) => z.string().trim().min(1, message);
+// Classic zod installs its English messages when its first schema is built; mini installs none, so the
+// checks below without our own text (the max lengths, wrong types) would read 'Invalid input' on a page
+// that loads no classic schema. Setting the same locale here keeps every message as classic gives it.
+z.config(z.locales.en());
+
+const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, authMessages.signInMissing),
-  password: z.string().min(1, authMessages.signInMissing),
+  email: z.string().check(z.trim(), z.minLength(1, authMessages.signInMissing)),
+  password: z.string().check(z.minLength(1, authMessages.signInMissing)),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** What the server accepts at sign-up (the form adds confirm and terms on top). */
 export const signUpBodySchema = z.object({
-  firstName: requiredText('First name is required').max(100),
-  lastName: requiredText('Last name is required').max(100),
-  phoneNumber: z.string().trim().max(30).optional().or(z.literal('')),
-  email: z.email(authMessages.invalidEmail).max(254),
-  password: z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort).max(128),
+  firstName: requiredText('First name is required').check(z.maxLength(100)),
+  lastName: requiredText('Last name is required').check(z.maxLength(100)),
+  phoneNumber: z.union([z.optional(z.string().check(z.trim(), z.maxLength(30))), z.literal('')]),
+  email: z.email(authMessages.invalidEmail).check(z.maxLength(254)),
+  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort), z.maxLength(128)),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
-export const signUpFormSchema = signUpBodySchema
-  .extend({
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-    acceptTerms: z.boolean().refine((v) => v, authMessages.termsRequired),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
+/** The confirm field must repeat the password; the message goes under the confirm field. */
+const passwordsMatch = () =>
+  z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+
+export const signUpFormSchema = z
+  .extend(signUpBodySchema, {
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
+    acceptTerms: z.boolean().check(z.refine((v) => v, authMessages.termsRequired)),
+  })
+  .check(passwordsMatch());
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-export const verificationCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{6}$/, authMessages.incompleteCode)
-  .transform((v) => v.toUpperCase());
+export const verificationCodeSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{6}$/, authMessages.incompleteCode)),
+  z.transform((v: string) => v.toUpperCase()),
+);
 
 export const emailOnlySchema = z.object({
-  email: z.string().trim().min(1, authMessages.enterEmail).pipe(z.email(authMessages.invalidEmail)),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, authMessages.enterEmail)), z.email(authMessages.invalidEmail)),
 });
 
 export const resetPasswordFormSchema = z
   .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort).max(128),
+    password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort), z.maxLength(128)),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .check(passwordsMatch());
 
 export const roleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof roleSchema>;
@@ -88,9 +95,9 @@ export const meSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   role: roleSchema,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -1,17 +1,24 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { DashboardStats } from '@drivecare/contract/users';
+import { lazy, Suspense } from 'react';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateNumeric, parseDate } from '@/lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateNumeric } from '@/lib/format';
 
-interface DayCount {
-  date: string;
-  count: number;
+type DayCount = DashboardStats['perDay'][number];
+
+/**
+ * recharts is as large as the rest of the admin screen together, so the bars are a chunk of their own:
+ * the figures, this card's text and its table for screen readers render first, the drawing after.
+ */
+const loadBarChart = () => import('./appointments-bar-chart');
+const AppointmentsBarChart = lazy(loadBarChart);
+
+/** Starts fetching the chart's code while the dashboard's numbers are still loading. */
+export function preloadAppointmentsChart() {
+  // A failed fetch is reported where it matters: when the lazy chart renders and retries the import.
+  loadBarChart().catch(() => undefined);
 }
-
-const shortDay = (day: string) => {
-  const date = parseDate(day);
-  return date ? `${date.getMonth() + 1}/${date.getDate()}` : day;
-};
 
 /** Bars of booked (not cancelled) appointments for each of the next 14 days. */
 export function AppointmentsChart({ perDay }: { perDay: DayCount[] }) {
@@ -29,19 +36,10 @@ export function AppointmentsChart({ perDay }: { perDay: DayCount[] }) {
       </CardHeader>
       <CardContent>
         <figure aria-label={`Appointments per day for the next 14 days, ${total} in total`} className="h-64 w-full">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={perDay} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-              <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 12, fill: '#475569' }} interval="preserveStartEnd" />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
-              <Tooltip
-                cursor={{ fill: '#eff6ff' }}
-                labelFormatter={(label) => formatDateNumeric(String(label))}
-                formatter={(value) => [value, 'Appointments']}
-              />
-              <Bar dataKey="count" name="Appointments" fill="#2563eb" radius={[4, 4, 0, 0]} maxBarSize={36} />
-            </BarChart>
-          </ResponsiveContainer>
+          {/* The skeleton fills the figure's fixed h-64 box, so nothing moves when the bars arrive. */}
+          <Suspense fallback={<Skeleton className="size-full rounded-lg" />}>
+            <AppointmentsBarChart perDay={perDay} />
+          </Suspense>
         </figure>
         <table className="sr-only">
           <caption>Appointments per day</caption>

@@ -1,5 +1,5 @@
 import { authMessages } from '@drivecare/contract/auth';
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { callAuth } from './auth-error';
 
 export const resetLinkSentMessage = 'Password reset link sent to your email';
@@ -13,8 +13,8 @@ export const resetLinkInvalidMessage =
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   await callAuth(
-    () =>
-      authClient.requestPasswordReset({ email: email.trim(), redirectTo: '/auth/reset-password' }),
+    async () =>
+      (await loadAuthClient()).requestPasswordReset({ email: email.trim(), redirectTo: '/auth/reset-password' }),
     (failure) => {
       if (failure.kind === 'network') return authMessages.network;
       if (failure.status === 429)
@@ -35,7 +35,7 @@ export function isInvalidResetTokenError(error: unknown): boolean {
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   await callAuth(
-    () => authClient.resetPassword({ token, newPassword }),
+    async () => (await loadAuthClient()).resetPassword({ token, newPassword }),
     (failure) => {
       if (failure.kind === 'network') return authMessages.network;
       if (failure.code === 'INVALID_TOKEN' || failure.code === 'TOKEN_EXPIRED')

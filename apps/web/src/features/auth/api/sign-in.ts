@@ -1,5 +1,5 @@
 import { authMessages, type SignInInput } from '@drivecare/contract/auth';
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { callAuth, type AuthFailure } from './auth-error';
 
 export const signInFallbackMessage = 'Unable to sign in. Please try again.';
@@ -30,7 +30,7 @@ export function isEmailNotVerifiedError(error: unknown): boolean {
 /** Signs in with e-mail and password; the session cookie is set by the server. */
 export async function signInWithEmail({ email, password }: SignInInput): Promise<void> {
   await callAuth(
-    () => authClient.signIn.email({ email: email.trim(), password }),
+    async () => (await loadAuthClient()).signIn.email({ email: email.trim(), password }),
     describeSignInFailure,
   );
 }

@@ -1,4 +1,4 @@
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 
 /**
  * Ends the current session. Used after a sign-in with an unconfirmed e-mail, where a failure to sign
@@ -6,7 +6,7 @@ import { authClient } from '@/lib/auth-client';
  */
 export async function signOutQuietly(): Promise<void> {
   try {
-    await authClient.signOut();
+    await (await loadAuthClient()).signOut();
   } catch {
     // Offline or server error: the session cookie expires on its own; nothing useful to show.
   }

@@ -1,5 +1,5 @@
 import { authMessages, type SignUpBody } from '@drivecare/contract/auth';
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { callAuth, type AuthFailure } from './auth-error';
 
 export const registrationSuccessMessage =
@@ -34,5 +34,5 @@ export async function signUpWithEmail(input: SignUpBody): Promise<void> {
     lastName,
     ...(phoneNumber ? { phoneNumber } : {}),
   };
-  await callAuth(() => authClient.signUp.email(body), describeSignUpFailure);
+  await callAuth(async () => (await loadAuthClient()).signUp.email(body), describeSignUpFailure);
 }

@@ -1,5 +1,5 @@
 import { authMessages } from '@drivecare/contract/auth';
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { AuthRequestError, callAuth, type AuthFailure } from './auth-error';
 
 /** How a verification attempt ended, as the code and link screens need it. */
@@ -18,8 +18,8 @@ const EXPIRED_CODES = new Set(['OTP_EXPIRED', 'TOO_MANY_ATTEMPTS']);
 export async function verifyEmailCode(email: string, code: string): Promise<VerifyOutcome> {
   try {
     await callAuth(
-      () =>
-        authClient.emailOtp.verifyEmail({ email: email.trim(), otp: code.trim().toUpperCase() }),
+      async () =>
+        (await loadAuthClient()).emailOtp.verifyEmail({ email: email.trim(), otp: code.trim().toUpperCase() }),
       () => authMessages.codeFailed,
     );
     return { status: 'success' };
@@ -42,7 +42,7 @@ export async function verifyEmailCode(email: string, code: string): Promise<Veri
 export async function verifyEmailToken(token: string): Promise<VerifyOutcome> {
   try {
     await callAuth(
-      () => authClient.verifyEmail({ query: { token } }),
+      async () => (await loadAuthClient()).verifyEmail({ query: { token } }),
       () => authMessages.linkError,
     );
     return { status: 'success' };
@@ -108,8 +108,8 @@ export async function resendVerificationCode(
   messages: ResendMessages = defaultResendMessages,
 ): Promise<void> {
   await callAuth(
-    () =>
-      authClient.emailOtp.sendVerificationOtp({ email: email.trim(), type: 'email-verification' }),
+    async () =>
+      (await loadAuthClient()).emailOtp.sendVerificationOtp({ email: email.trim(), type: 'email-verification' }),
     (failure) => describeResendFailure(failure, messages),
   );
 }
