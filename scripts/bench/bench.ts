@@ -21,7 +21,9 @@ const embedded = flag('embedded');
 const SECONDS = option('seconds', 10);
 const WARMUP = option('warmup', 2);
 const CONNECTIONS = option('connections', 50);
-const HEAP_MB = option('heap', 0);
+// The server runs with the heap cap `npm start` gives it (package.json), unless --heap=MB says otherwise.
+const START_HEAP_MB = Number(/--max-old-space-size=(\d+)/.exec((JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '')?.[1] ?? 0);
+const HEAP_MB = option('heap', START_HEAP_MB);
 const SESSIONS = 50;
 const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 // Re-use a database an earlier `--keep` run left seeded (skips the seed; for iterating on the server).
@@ -155,7 +157,7 @@ async function main() {
   const started = performance.now();
   const scale = embedded ? EMBEDDED_SCALE : FULL_SCALE;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drivecare-bench-'));
-  log(`DriveCare Club benchmark: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+  log(`DriveCare Club benchmark: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), ${CONNECTIONS} connections, ${SECONDS} s per scenario, server heap cap ${HEAP_MB ? `${HEAP_MB} MB` : 'none'}`);
   const { env, drop } = await prepareDatabase(scale, dataDir);
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
@@ -168,7 +170,8 @@ async function main() {
       RATE_LIMIT_SCALE: '1000',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // --heap=MB caps the server's V8 old space (to tell garbage that was not yet collected from memory in use).
+      // V8's old space capped as in production: without a cap V8 sizes the heap from the machine's memory and lets
+      // garbage pile up to several hundred MB before collecting it.
       ...(HEAP_MB ? { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } : {}),
     });
     const pid = server.proc.pid!;
