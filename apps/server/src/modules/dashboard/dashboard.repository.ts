@@ -1,62 +1,59 @@
+import type { Dashboard } from '@drivecare/contract/dashboard';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
+import { user } from '../../db/schema/auth.ts';
 import { shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 
-const membershipQuery = preparedPerDatabase((db) =>
-  db
-    .select({ membershipLevel: profiles.membershipLevel })
-    .from(profiles)
-    .where(eq(profiles.userId, sql.placeholder('userId')))
-    .prepare('dashboard_membership'),
-);
+const userId = sql.placeholder('userId');
+const limit = sql.placeholder('limit');
 
-const latestVehiclesQuery = preparedPerDatabase((db) =>
-  db
-    .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, year: vehicles.year })
+/** The member's most recently added vehicles, as a JSON array. */
+const latestVehicles = (db: Db) => sql<Dashboard['vehicles']>`coalesce((
+  select json_agg(json_build_object('id', v.id, 'make', v.make, 'model', v.model, 'year', v.year) order by v.added desc, v.id desc)
+  from (${db
+    .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, year: vehicles.year, added: sql`${vehicles.createdAt}`.as('added') })
     .from(vehicles)
-    .where(eq(vehicles.userId, sql.placeholder('userId')))
+    .where(eq(vehicles.userId, userId))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('dashboard_vehicles'),
-);
+    .limit(limit)}) v), '[]'::json)`;
 
-const upcomingQuery = preparedPerDatabase((db) =>
-  db
+/** The member's scheduled appointments on or after `today`, soonest first, as a JSON array. */
+const upcomingAppointments = (db: Db) => sql<Dashboard['upcomingAppointments']>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'shopName', a.shop_name, 'appointmentDate', a.day, 'appointmentTime', a.time) order by a.day, a.time)
+  from (${db
     .select({
       id: appointments.id,
-      shopName: shops.name,
-      appointmentDate: appointments.appointmentDate,
-      appointmentTime: appointments.appointmentTime,
+      shopName: sql`${shops.name}`.as('shop_name'),
+      day: sql`${appointments.appointmentDate}`.as('day'),
+      time: sql`${appointments.appointmentTime}`.as('time'),
     })
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .where(
-      and(
-        eq(appointments.userId, sql.placeholder('userId')),
-        eq(appointments.status, 'scheduled'),
-        gte(appointments.appointmentDate, sql.placeholder('today')),
-      ),
-    )
+    .where(and(eq(appointments.userId, userId), eq(appointments.status, 'scheduled'), gte(appointments.appointmentDate, sql.placeholder('today'))))
     .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime))
-    .limit(sql.placeholder('limit'))
-    .prepare('dashboard_upcoming'),
+    .limit(limit)}) a), '[]'::json)`;
+
+/**
+ * Everything the member's home screen shows in one prepared statement: one round trip instead of three, which
+ * at this size costs more than the reads themselves.
+ */
+const dashboardQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      membershipLevel: sql<string | null>`(select ${profiles.membershipLevel} from ${profiles} where ${profiles.userId} = ${userId})`,
+      vehicles: latestVehicles(db),
+      upcomingAppointments: upcomingAppointments(db),
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .prepare('member_dashboard'),
 );
 
-export async function findMembershipLevel(db: Db, userId: string) {
-  const [row] = await membershipQuery(db).execute({ userId });
-  return row?.membershipLevel ?? null;
-}
-
-/** The member's most recently added vehicles. */
-export function listLatestVehicles(db: Db, p: { userId: string; limit: number }) {
-  return latestVehiclesQuery(db).execute(p);
-}
-
-/** The member's scheduled appointments on or after `today`, soonest first. */
-export function listUpcomingAppointments(db: Db, p: { userId: string; today: string; limit: number }) {
-  return upcomingQuery(db).execute(p);
+export async function findDashboard(db: Db, p: { userId: string; today: string; limit: number }) {
+  const [row] = await dashboardQuery(db).execute(p);
+  return row ?? { membershipLevel: null, vehicles: [], upcomingAppointments: [] };
 }

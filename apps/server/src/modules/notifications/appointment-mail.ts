@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { calendarAttachment } from '../../adapters/mail/ics.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import {
@@ -54,20 +54,19 @@ export async function loadAppointmentForMail(tx: DbOrTx, id: string) {
       vehicleMake: vehicles.make,
       vehicleModel: vehicles.model,
       vehiclePlate: vehicles.licensePlate,
+      // The services still on the catalogue, alphabetical, in the same round trip.
+      services: sql<string[]>`array(
+        select ${services.name} from ${appointmentServices}
+        join ${services} on ${services.id} = ${appointmentServices.serviceId}
+        where ${appointmentServices.appointmentId} = ${appointments.id}
+        order by ${services.name})`,
     })
     .from(appointments)
     .innerJoin(user, eq(user.id, appointments.userId))
     .innerJoin(shops, eq(shops.id, appointments.shopId))
     .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
     .where(eq(appointments.id, id));
-  if (!row) return null;
-  const serviceRows = await tx
-    .select({ name: services.name })
-    .from(appointmentServices)
-    .innerJoin(services, eq(services.id, appointmentServices.serviceId))
-    .where(eq(appointmentServices.appointmentId, id))
-    .orderBy(asc(services.name));
-  return { ...row, services: serviceRows.map((s) => s.name) };
+  return row ?? null;
 }
 
 export type AppointmentForMail = NonNullable<Awaited<ReturnType<typeof loadAppointmentForMail>>>;
