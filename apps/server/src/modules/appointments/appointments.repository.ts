@@ -192,6 +192,27 @@ export const appointmentVehicleColumns = {
 };
 
 /** One of the member's appointments with its shop and vehicle. */
+export const documentColumns = {
+  id: receipts.id,
+  fileName: receipts.fileName,
+  contentType: receipts.contentType,
+  sizeBytes: receipts.sizeBytes,
+  uploadDate: receipts.uploadDate,
+};
+
+/** A document as the JSON columns below carry it (the upload time as an ISO string). */
+export interface DocumentJson {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadDate: string;
+}
+
+/**
+ * One of the member's appointments with its shop and vehicle, and its services (alphabetical) and documents
+ * (newest first) as JSON columns: the whole details view in one round trip.
+ */
 export async function findAppointment(db: DbOrTx, p: { userId: string; id: string }) {
   const [row] = await db
     .select({
@@ -203,37 +224,20 @@ export async function findAppointment(db: DbOrTx, p: { userId: string; id: strin
       createdAt: appointments.createdAt,
       shop: shopContactColumns,
       ...appointmentVehicleColumns,
+      services: sql<{ id: string; name: string; description: string | null }[]>`coalesce((
+        select json_agg(json_build_object('id', ${services.id}, 'name', ${services.name}, 'description', ${services.description}) order by ${services.name})
+        from ${appointmentServices} join ${services} on ${services.id} = ${appointmentServices.serviceId}
+        where ${appointmentServices.appointmentId} = ${appointments.id}), '[]'::json)`,
+      documents: sql<DocumentJson[]>`coalesce((
+        select json_agg(json_build_object('id', ${receipts.id}, 'fileName', ${receipts.fileName}, 'contentType', ${receipts.contentType},
+          'sizeBytes', ${receipts.sizeBytes}, 'uploadDate', ${receipts.uploadDate}) order by ${receipts.uploadDate} desc)
+        from ${receipts} where ${receipts.appointmentId} = ${appointments.id}), '[]'::json)`,
     })
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))
     .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
     .where(and(eq(appointments.id, p.id), eq(appointments.userId, p.userId)));
   return row ?? null;
-}
-
-export function listAppointmentServices(db: DbOrTx, appointmentId: string) {
-  return db
-    .select({ id: services.id, name: services.name, description: services.description })
-    .from(appointmentServices)
-    .innerJoin(services, eq(services.id, appointmentServices.serviceId))
-    .where(eq(appointmentServices.appointmentId, appointmentId))
-    .orderBy(asc(services.name));
-}
-
-export const documentColumns = {
-  id: receipts.id,
-  fileName: receipts.fileName,
-  contentType: receipts.contentType,
-  sizeBytes: receipts.sizeBytes,
-  uploadDate: receipts.uploadDate,
-};
-
-export function listAppointmentDocuments(db: DbOrTx, appointmentId: string) {
-  return db
-    .select(documentColumns)
-    .from(receipts)
-    .where(eq(receipts.appointmentId, appointmentId))
-    .orderBy(desc(receipts.uploadDate));
 }
 
 /** Documents of every appointment the member owns, newest upload first. */

@@ -129,13 +129,13 @@ export async function listMyAppointments(deps: AppointmentDeps, userId: string):
   }));
 }
 
-type DocumentRow = Awaited<ReturnType<typeof repo.listAppointmentDocuments>>[number];
+type DocumentRow = Omit<repo.DocumentJson, 'uploadDate'> & { uploadDate: Date | string };
 const toDocument = (d: DocumentRow) => ({
   id: d.id,
   fileName: d.fileName,
   contentType: d.contentType,
   sizeBytes: d.sizeBytes,
-  uploadDate: d.uploadDate.toISOString(),
+  uploadDate: new Date(d.uploadDate).toISOString(),
   url: documentUrl(d.id),
   downloadUrl: documentDownloadUrl(d.id),
 });
@@ -144,10 +144,6 @@ export async function getAppointment(deps: AppointmentDeps, userId: string, id: 
   if (!UUID.test(id)) throw notFound(msg.notFound);
   const row = await repo.findAppointment(deps.db, { userId, id });
   if (!row) throw notFound(msg.notFound);
-  const [services, documents] = await Promise.all([
-    repo.listAppointmentServices(deps.db, id),
-    repo.listAppointmentDocuments(deps.db, id),
-  ]);
   return {
     id: row.id,
     appointmentDate: row.appointmentDate,
@@ -168,8 +164,8 @@ export async function getAppointment(deps: AppointmentDeps, userId: string, id: 
             licensePlate: row.vehicleLicensePlate,
           }
         : null,
-    services,
-    documents: documents.map(toDocument),
+    services: row.services,
+    documents: row.documents.map(toDocument),
   };
 }
 
