@@ -8,6 +8,7 @@ const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 8;
 // A claimed row whose sender died becomes due again once this lease has passed.
 const LEASE_SECONDS = 60;
+const NUDGE_DELAY_MS = 25;
 
 export interface Mailer {
   readonly transportKind: MailTransport['kind'];
@@ -87,6 +88,18 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     return sent;
   }
 
+  // A nudge only, shortly after the enqueue: the caller's transaction has usually committed by then (before it,
+  // the row is not visible), and a burst of messages is delivered by one drain. The interval picks up the rest.
+  let nudged: NodeJS.Timeout | undefined;
+  function nudge() {
+    if (nudged) return;
+    nudged = setTimeout(() => {
+      nudged = undefined;
+      void drain().catch((err: unknown) => log.error({ err }, 'mail drain failed'));
+    }, NUDGE_DELAY_MS);
+    nudged.unref();
+  }
+
   function drain(): Promise<number> {
     // One drain at a time per process; SKIP LOCKED keeps several processes apart.
     draining ??= drainOnce().finally(() => {
@@ -108,8 +121,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
           attachments: mail.attachments ?? [],
         })
         .returning({ id: mailOutbox.id });
-      // A nudge only: inside a transaction the row is not visible yet, and the interval picks it up anyway.
-      setImmediate(() => void drain().catch((err: unknown) => log.error({ err }, 'mail drain failed')));
+      nudge();
       return row!.id;
     },
     drain,
@@ -120,6 +132,8 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      if (nudged) clearTimeout(nudged);
+      nudged = undefined;
       await draining?.catch(() => 0);
     },
   };

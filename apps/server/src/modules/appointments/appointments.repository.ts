@@ -33,6 +33,23 @@ export async function lockShop(tx: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/**
+ * A booking's first statement: locks the shop row (as lockShop) and, in the same round trip, says whether the
+ * member owns the vehicle and how many of the chosen services are active. Null when the shop does not exist.
+ */
+export async function lockShopForBooking(tx: DbOrTx, p: { shopId: string; userId: string; vehicleId: string; serviceIds: string[] }) {
+  const [row] = await tx
+    .select({
+      ...shopSlotColumns,
+      ownsVehicle: sql<boolean>`exists (select 1 from ${vehicles} where ${vehicles.id} = ${p.vehicleId} and ${vehicles.userId} = ${p.userId})`,
+      activeServices: sql<number>`(select count(*)::int from ${services} where ${inArray(services.id, p.serviceIds)} and ${services.isActive})`,
+    })
+    .from(shops)
+    .where(eq(shops.id, p.shopId))
+    .for('update');
+  return row ?? null;
+}
+
 type Param = string | Placeholder;
 const occupying = (p: { shopId: Param; from: Param; to: Param }) => [
   eq(appointments.shopId, p.shopId),

@@ -85,13 +85,10 @@ async function assertBookable(
 export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, input: BookingValues): Promise<AppointmentDetails> {
   const serviceIds = [...new Set(input.serviceIds)];
   const id = await deps.db.transaction(async (tx) => {
-    const shop = await repo.lockShop(tx, input.shopId);
+    const shop = await repo.lockShopForBooking(tx, { shopId: input.shopId, userId: user.id, vehicleId: input.vehicleId, serviceIds });
     if (!shop || !shop.isActive) throw badRequest(msg.shopUnavailable, { shopId: msg.shopUnavailable });
-    if (!(await repo.findOwnVehicle(tx, { userId: user.id, id: input.vehicleId }))) {
-      throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
-    }
-    const active = await repo.findActiveServices(tx, serviceIds);
-    if (active.length !== serviceIds.length) {
+    if (!shop.ownsVehicle) throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
+    if (Number(shop.activeServices) !== serviceIds.length) {
       throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
     }
     await assertBookable(deps, tx, shop, input);

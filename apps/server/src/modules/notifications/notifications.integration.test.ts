@@ -318,9 +318,11 @@ describe('reminders', () => {
         return row!.id;
       },
     };
-    // Let the app's own delivery of the confirmation finish first, so only the reschedule can touch the reminder.
+    // Let the app's own delivery of the confirmation finish first, so only the reschedule can touch the reminder:
+    // deliver it now, then stop the mailer so no nudge still scheduled from the booking claims the reminder.
     await app.mailer.drain();
     await app.mailer.drain();
+    await app.mailer.stop();
     const clock = {
       now: new Date(clubInstant(date, '16:00').getTime() - 3_600_000),
     };
