@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { prepareSessionAccountQuery } from '../modules/users/users.repository.ts';
+import { findSessionAccount } from '../modules/users/users.repository.ts';
 
 /** The profile fields both shells show, read with the account's state; null when the profile row is missing. */
 export interface ProfileHeader {
@@ -44,7 +44,6 @@ const tokenOf = (headers: Headers) => TOKEN_COOKIE.exec(headers.get('cookie') ??
  */
 export function sessionLoader(auth: Auth, db: Db) {
   const cache = new Map<string, CachedSession>();
-  const accountQuery = prepareSessionAccountQuery(db);
 
   async function resolve(headers: Headers): Promise<CachedSession | null> {
     const token = tokenOf(headers);
@@ -68,7 +67,7 @@ export function sessionLoader(auth: Auth, db: Db) {
   const load: MiddlewareHandler<AppEnv> = async (c, next) => {
     const found = await resolve(c.req.raw.headers);
     // A ban, deactivation or deletion counts at once: the account's state is read on every request.
-    const [state] = found ? await accountQuery.execute({ id: found.user.id }) : [];
+    const state = found ? await findSessionAccount(db, found.user.id) : null;
     const usable = !!state && !state.banned && state.isActive !== false && !state.deletedAt;
     if (found && usable) {
       c.set('user', found.user);

@@ -163,7 +163,6 @@ export async function markCancelled(tx: DbOrTx, id: string) {
     .where(and(eq(appointments.id, id), eq(appointments.status, 'scheduled')));
 }
 
-/** The member's appointments with shop and vehicle, by date then time. */
 /** An appointment's service names in one array column, alphabetical; a service row that vanished reads as null. */
 export const serviceNamesColumn = sql<(string | null)[]>`array(
   select ${services.name} from ${appointmentServices}
@@ -193,7 +192,7 @@ const myAppointmentsQuery = preparedPerDatabase((db) =>
     .prepare('my_appointments'),
 );
 
-/** The member's appointments with shop, vehicle and service names, in one prepared statement. */
+/** The member's appointments with shop, vehicle and service names, by date then time, in one prepared statement. */
 export function listAppointments(db: Db, userId: string) {
   return myAppointmentsQuery(db).execute({ userId });
 }
@@ -208,7 +207,7 @@ export const appointmentVehicleColumns = {
   vehicleLicensePlate: vehicles.licensePlate,
 };
 
-/** One of the member's appointments with its shop and vehicle. */
+/** A document's columns, as the member's and the back office's views list them. */
 export const documentColumns = {
   id: receipts.id,
   fileName: receipts.fileName,

@@ -11,9 +11,10 @@ import {
 } from '../../adapters/mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { zonedFormatter } from '../../lib/club-time.ts';
-import { appointmentServices, appointments } from '../../db/schema/appointments.ts';
+import { serviceNamesColumn } from '../appointments/appointments.repository.ts';
+import { appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
-import { services, shops } from '../../db/schema/catalogue.ts';
+import { shops } from '../../db/schema/catalogue.ts';
 import { appointmentReminders, mailOutbox } from '../../db/schema/mail.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 
@@ -54,19 +55,17 @@ export async function loadAppointmentForMail(tx: DbOrTx, id: string) {
       vehicleMake: vehicles.make,
       vehicleModel: vehicles.model,
       vehiclePlate: vehicles.licensePlate,
-      // The services still on the catalogue, alphabetical, in the same round trip.
-      services: sql<string[]>`array(
-        select ${services.name} from ${appointmentServices}
-        join ${services} on ${services.id} = ${appointmentServices.serviceId}
-        where ${appointmentServices.appointmentId} = ${appointments.id}
-        order by ${services.name})`,
+      serviceNames: serviceNamesColumn,
     })
     .from(appointments)
     .innerJoin(user, eq(user.id, appointments.userId))
     .innerJoin(shops, eq(shops.id, appointments.shopId))
     .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
     .where(eq(appointments.id, id));
-  return row ?? null;
+  if (!row) return null;
+  // The services still on the catalogue, alphabetical, read in the same round trip.
+  const { serviceNames, ...rest } = row;
+  return { ...rest, services: serviceNames.filter((name) => name !== null) };
 }
 
 export type AppointmentForMail = NonNullable<Awaited<ReturnType<typeof loadAppointmentForMail>>>;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { account, session, user } from '../../db/schema/auth.ts';
 import { garages, profiles } from '../../db/schema/profiles.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 
 /** Banned now: the flag is set and the end date, if any, is still ahead. */
 export const bannedNow = sql<boolean>`(coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now()))`;
@@ -164,16 +165,13 @@ export async function listAdminRows(db: DbOrTx, q: string) {
     .limit(200);
 }
 
-/**
- * Read on every /api request, by primary key, as one prepared statement (planned once per connection): whether
- * the account may be used at all, and the profile header both shells show (null fields when there is no profile).
- */
-export function prepareSessionAccountQuery(db: Db) {
-  return db
+/** Whether an account may be used at all: deactivated, deleted or banned now (null profile fields: no profile). */
+const accountStateColumns = { isActive: profiles.isActive, deletedAt: profiles.deletedAt, banned: bannedNow };
+
+const sessionAccountQuery = preparedPerDatabase((db) =>
+  db
     .select({
-      isActive: profiles.isActive,
-      deletedAt: profiles.deletedAt,
-      banned: bannedNow,
+      ...accountStateColumns,
       hasProfile: sql<boolean>`(${profiles.userId} is not null)`,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -182,13 +180,22 @@ export function prepareSessionAccountQuery(db: Db) {
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, sql.placeholder('id')))
-    .prepare('session_account');
+    .prepare('session_account'),
+);
+
+/**
+ * Read on every /api request, by primary key, as one prepared statement: the account's state and the profile
+ * header both shells show.
+ */
+export async function findSessionAccount(db: Db, id: string) {
+  const [row] = await sessionAccountQuery(db).execute({ id });
+  return row ?? null;
 }
 
 /** For sign-in: whether the account may be used at all. */
 export async function findAccountState(db: DbOrTx, by: { id: string } | { email: string }) {
   const [row] = await db
-    .select({ isActive: profiles.isActive, deletedAt: profiles.deletedAt, banned: bannedNow })
+    .select(accountStateColumns)
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where('id' in by ? eq(user.id, by.id) : sql`lower(${user.email}) = ${by.email.trim().toLowerCase()}`);
