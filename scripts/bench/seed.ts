@@ -75,6 +75,8 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
     },
     {
       label: `${s.members.toLocaleString('en-US')} members (user, account, profile, garage)`,
+      // With triggers on: they fill user_directory and its counters, as they would for real sign-ups.
+      triggers: true,
       sql: `
         insert into "user" (id, name, email, email_verified, role, banned, created_at, updated_at)
         select 'bench' || n, ${firstName} || ' ' || ${lastName},
@@ -126,10 +128,10 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
         select ${uid("'a'", `n`)}, ${uid("'sv'", `(1 + (n + 3) % ${SERVICES.length})`)} from generate_series(2, ${s.appointments}, 2) n;`,
     },
   ]
-    .map((step) => ({
+    .map((step: { label: string; sql: string; triggers?: boolean }) => ({
       label: step.label,
-      // The ids are consistent by construction: skip the per-row foreign-key triggers (several times faster).
-      sql: `set session_replication_role = replica;\n${step.sql}\nset session_replication_role = origin;`,
+      // The ids are consistent by construction: elsewhere skip the per-row foreign-key triggers (several times faster).
+      sql: step.triggers ? step.sql : `set session_replication_role = replica;\n${step.sql}\nset session_replication_role = origin;`,
     }))
     // As autovacuum would soon after a bulk load: statistics, and the visibility map that lets counts read
     // indexes only. On its own: VACUUM cannot share a query string with other statements.

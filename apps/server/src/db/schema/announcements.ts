@@ -12,5 +12,5 @@ export const announcements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('announcements_active_created_idx').on(t.isActive, t.createdAt.desc())],
+  (t) => [index('announcements_active_created_idx').on(t.isActive, t.createdAt.desc().nullsFirst())],
 );

@@ -16,6 +16,6 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_created_idx').on(t.targetId, t.createdAt.desc())],
+  (t) => [index('audit_log_target_created_idx').on(t.targetId, t.createdAt.desc().nullsFirst())],
 );
 

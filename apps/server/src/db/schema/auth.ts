@@ -30,15 +30,12 @@ export const user = pgTable(
       .notNull()
       .defaultNow(),
   },
-  // The admin user list searches e-mail by prefix and pages by newest first (fast at 100k users).
+  // Sign-in and the admin's e-mail checks look accounts up by lower(email); the back-office list reads user_directory.
   (t) => [
     index("user_email_lower_idx").using(
       "btree",
       sql`lower(${t.email}) text_pattern_ops`,
     ),
-    // With the id tie-breaker of the list's ORDER BY, a page is an index range read, not a sort of every user.
-    index("user_role_created_id_idx").on(t.role, t.createdAt.desc(), t.id),
-    index("user_created_id_idx").on(t.createdAt.desc(), t.id),
   ],
 );
 

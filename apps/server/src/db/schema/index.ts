@@ -8,3 +8,4 @@ export * from './announcements.ts';
 export * from './mail.ts';
 export * from './audit.ts';
 export * from './payments.ts';
+export * from './user-directory.ts';

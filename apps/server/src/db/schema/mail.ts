@@ -31,7 +31,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check('mail_outbox_status_check', sql`${t.status} in ('pending','sending','sent','dead')`),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('mail_outbox_to_idx').on(t.to, t.createdAt.desc()),
+    index('mail_outbox_to_idx').on(t.to, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -27,7 +27,7 @@ export const vehicles = pgTable(
     check('vehicles_make_check', sql`length(trim(${t.make})) > 0`),
     check('vehicles_model_check', sql`length(trim(${t.model})) > 0`),
     check('vehicles_odometer_check', sql`${t.odometerMiles} is null or ${t.odometerMiles} >= 0`),
-    index('vehicles_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('vehicles_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('vehicles_garage_id_idx').on(t.garageId),
   ],
 );

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, UserListResponse } from '@drivecare/contract/users';
 import { auditLog } from '../../db/schema/audit.ts';
+import { user } from '../../db/schema/auth.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { createAdmin, createMember, signIn, uniqueEmail } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -86,6 +88,49 @@ describe('admin user routes', () => {
     expect(inactive.body.data.map((u) => u.id)).toEqual([someone.id]);
     expect(inactive.body.summary).toEqual({ total: 5, active: 4, inactive: 1 });
     expect((await asAdmin<UserListResponse>(`/api/admin/users?q=${tag}&status=all`)).body.totalCount).toBe(5);
+  });
+
+  it('keeps the unfiltered figures exact through every change, a ban that runs out included', async () => {
+    const figures = async (includeAdmins = false) =>
+      (await asAdmin<UserListResponse>(`/api/admin/users?status=all${includeAdmins ? '&includeAdmins=true' : ''}`)).body.summary;
+    // The old definition, counted row by row.
+    const recount = async () => {
+      const [row] = await app.db
+        .select({
+          total: count(),
+          active: sql<number>`count(*) filter (where ${profiles.isActive} and not (coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now())))`.mapWith(Number),
+        })
+        .from(user)
+        .innerJoin(profiles, eq(profiles.userId, user.id))
+        .where(and(isNull(profiles.deletedAt), eq(user.role, 'user')));
+      return { total: row!.total, active: row!.active, inactive: row!.total - row!.active };
+    };
+    const start = await figures();
+    expect(start).toEqual(await recount());
+    const withAdmins = await figures(true);
+    const step = async (change: () => Promise<unknown>, delta: { total: number; active: number }) => {
+      const before = await figures();
+      await change();
+      const after = await figures();
+      expect({ total: after.total - before.total, active: after.active - before.active }).toEqual(delta);
+      expect(after.inactive).toBe(after.total - after.active);
+    };
+
+    const created = (await asAdmin<AdminUser>('/api/admin/users', { body: newUser() })).body;
+    expect(await figures()).toEqual({ total: start.total + 1, active: start.active + 1, inactive: start.inactive });
+    const status = (body: Record<string, unknown>) => () => asAdmin(`/api/admin/users/${created.id}/status`, { body });
+    await step(status({ action: 'deactivate' }), { total: 0, active: -1 });
+    await step(status({ action: 'activate' }), { total: 0, active: 1 });
+    await step(() => asAdmin(`/api/admin/users/${created.id}`, { method: 'PATCH', body: { firstName: 'Renamed' } }), { total: 0, active: 0 });
+    await step(status({ action: 'ban', reason: 'Abuse', until: '2099-01-01' }), { total: 0, active: -1 });
+    // Time passes: the ban's end date is now behind us, and nothing wrote to the counters.
+    await step(() => app.db.update(user).set({ banExpires: new Date(Date.now() - 60_000) }).where(eq(user.id, created.id)), { total: 0, active: 1 });
+    await step(status({ action: 'unban' }), { total: 0, active: 0 });
+    await step(() => asAdmin(`/api/admin/admins/${created.id}/role`, { body: { role: 'admin' } }), { total: -1, active: -1 });
+    expect(await figures(true)).toEqual({ total: withAdmins.total + 1, active: withAdmins.active + 1, inactive: withAdmins.inactive });
+    await asAdmin(`/api/admin/users/${created.id}`, { method: 'DELETE' });
+    expect(await figures(true)).toEqual(withAdmins);
+    expect(await figures()).toEqual(await recount());
   });
 
   it('lists admins only when asked to include them', async () => {
