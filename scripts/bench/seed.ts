@@ -107,6 +107,8 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
     },
     {
       label: `${s.appointments.toLocaleString('en-US')} appointments over ${s.shops} shops and ${span} days, with services`,
+      // With triggers on: the appointments' own fill the per-day totals (the back office reads them).
+      triggers: true,
       sql: `
         insert into appointments (id, user_id, vehicle_id, shop_id, appointment_date, appointment_time, status,
                                   additional_details, created_at, updated_at)

@@ -18,12 +18,13 @@ async function main() {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await runMigrations(database);
-  const { app, auth, mailer, storage, realtime, reminders } = buildServer(env, database, log, {
+  const { app, auth, mailer, storage, realtime, reminders, countFolder } = buildServer(env, database, log, {
     rateLimitScale: env.RATE_LIMIT_SCALE,
   });
   const { demoCreated } = await seedDatabase(database.db, auth, { demo: env.seedDemo, storage });
   mailer.start();
   reminders.start();
+  countFolder.start();
 
   // Requests still being handled: a client that hung up closes its socket, but its handler may still be
   // waiting on the database, which must stay open until the handler is done.
@@ -63,6 +64,7 @@ async function main() {
     server.close(async () => {
       await drained();
       await reminders.stop();
+      await countFolder.stop();
       await mailer.stop();
       await realtime.close();
       await database.close();

@@ -10,6 +10,7 @@ import { createDemoPayments } from './adapters/payments/demo-payments.ts';
 import { createStripePayments } from './adapters/payments/stripe-payments.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
+import { createCountFolder } from './modules/admin-appointments/count-folder.ts';
 import { createReminders } from './modules/reminders/reminders.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -51,5 +52,6 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     timeZone: env.CLUB_TIMEZONE,
     brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM },
   });
-  return { app, auth, mailer, storage, payments, realtime, reminders };
+  const countFolder = createCountFolder({ db: database.db, log });
+  return { app, auth, mailer, storage, payments, realtime, reminders, countFolder };
 }

@@ -9,3 +9,4 @@ export * from './mail.ts';
 export * from './audit.ts';
 export * from './payments.ts';
 export * from './user-directory.ts';
+export * from './appointment-counts.ts';

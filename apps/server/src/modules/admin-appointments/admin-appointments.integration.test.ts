@@ -3,9 +3,9 @@ import type { AppointmentDetails, Receipt } from '@drivecare/contract/appointmen
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, appointmentServices, receipts, type AppointmentStatus } from '../../db/schema/appointments.ts';
+import { appointments, appointmentServices, appointmentStatuses, receipts, type AppointmentStatus } from '../../db/schema/appointments.ts';
 import { services, shops, type WeeklySchedule } from '../../db/schema/catalogue.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -360,6 +360,74 @@ describe('delete', () => {
     expect((await app.request(`${API}/${id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(404);
     // The vehicle stays.
     expect(await app.db.select().from(vehicles).where(eq(vehicles.id, c.vehicleId))).toHaveLength(1);
+  });
+});
+
+describe('totals without a search', () => {
+  const tabs = ['upcoming', 'completed', 'cancelled', 'no-show', 'all'] as const;
+  const tabStatuses: Record<(typeof tabs)[number], AppointmentStatus[]> = {
+    upcoming: ['scheduled', 'in-progress'],
+    completed: ['completed'],
+    cancelled: ['cancelled'],
+    'no-show': ['missed', 'no-show'],
+    all: [...appointmentStatuses],
+  };
+
+  it('stay equal to a recount through bookings, status changes, a reschedule and a delete, folded or not', async () => {
+    const from = shiftDays(today(), -20);
+    const to = shiftDays(today(), 40);
+    const range = `from=${from}&to=${to}`;
+    const shown = async () => Object.fromEntries(await Promise.all(tabs.map(async (tab) => [tab, (await list(`tab=${tab}&${range}`)).body.total])));
+    const recount = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          tabs.map(async (tab) => {
+            const [row] = await app.db
+              .select({ n: count() })
+              .from(appointments)
+              .where(
+                and(
+                  inArray(appointments.status, tabStatuses[tab]),
+                  gte(appointments.appointmentDate, tab === 'upcoming' ? today() : from),
+                  lte(appointments.appointmentDate, to),
+                ),
+              );
+            return [tab, row!.n];
+          }),
+        ),
+      );
+    const check = async () => {
+      const expected = await recount();
+      expect(await shown()).toEqual(expected);
+      await app.countFolder.fold();
+      expect(await shown()).toEqual(expected);
+    };
+    const before = await shown();
+    await check();
+
+    const c = await customer();
+    const shopId = await addShop(4);
+    const day = ahead('wednesday');
+    const [a, b, d] = [
+      await insertAppointment(c, shopId, { date: day }),
+      await insertAppointment(c, shopId, { date: day, time: '11:00' }),
+      await insertAppointment(c, shopId, { date: shiftDays(today(), -5), status: 'completed' }),
+    ];
+    // Outside the range: counted nowhere here.
+    await insertAppointment(c, shopId, { date: shiftDays(today(), -60), status: 'missed' });
+    const after = await shown();
+    expect(after.upcoming).toBe(before.upcoming + 2);
+    expect(after.completed).toBe(before.completed + 1);
+    expect(after.all).toBe(before.all + 3);
+    await check();
+
+    expect((await setStatus(a, 'cancelled')).status).toBe(200);
+    await check();
+    expect((await setStatus(d, 'no-show')).status).toBe(200);
+    expect((await edit(b, { shopId, vehicleId: c.vehicleId, serviceIds: [activeServices[0]!.id], date: ahead('thursday', 3), time: '09:00', status: 'in-progress', additionalDetails: '' })).status).toBe(200);
+    await check();
+    expect((await app.request(`${API}/${a}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(204);
+    await check();
   });
 });
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminAppointmentStatus, AdminAppointmentTab } from '@drivecare/contract/admin-appointments';
 import type { DbOrTx } from '../../db/client.ts';
+import { appointmentCountChanges, appointmentDayCounts } from '../../db/schema/appointment-counts.ts';
 import { appointments, appointmentServices, receipts, type AppointmentStatus } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
@@ -40,34 +42,67 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-function tabCondition(f: ListFilters): SQL[] {
-  const c: SQL[] = [];
+/** The statuses and days a tab and its filters select: the rows and the per-day totals read the same selection. */
+interface Selection {
+  statuses?: readonly AppointmentStatus[];
+  from?: string;
+  to?: string;
+}
+
+function selection(f: ListFilters): Selection {
+  const range = { from: f.from, to: f.to };
   switch (f.tab) {
     case 'upcoming':
-      c.push(inArray(appointments.status, ['scheduled', 'in-progress']), gte(appointments.appointmentDate, f.today));
-      break;
+      return { statuses: ['scheduled', 'in-progress'], to: f.to, from: f.from && f.from > f.today ? f.from : f.today };
     case 'completed':
-      c.push(eq(appointments.status, 'completed'));
-      break;
+      return { statuses: ['completed'], ...range };
     case 'cancelled':
-      c.push(eq(appointments.status, 'cancelled'));
-      break;
+      return { statuses: ['cancelled'], ...range };
     case 'no-show':
-      c.push(inArray(appointments.status, ['missed', 'no-show']));
-      break;
+      return { statuses: ['missed', 'no-show'], ...range };
     case 'all':
-      if (f.status) c.push(eq(appointments.status, f.status));
-      break;
+      return { statuses: f.status ? [f.status] : undefined, ...range };
   }
-  if (f.from) c.push(gte(appointments.appointmentDate, f.from));
-  if (f.to) c.push(lte(appointments.appointmentDate, f.to));
-  return c;
+}
+
+function selectionCondition(sel: Selection, status: AnyPgColumn, day: AnyPgColumn): SQL | undefined {
+  return and(
+    sel.statuses ? inArray(status, [...sel.statuses]) : undefined,
+    sel.from ? gte(day, sel.from) : undefined,
+    sel.to ? lte(day, sel.to) : undefined,
+  );
+}
+
+/**
+ * A selection's total from the per-day totals (a few hundred rows for a few months) plus the changes not yet
+ * folded into them: exact, without counting tens of thousands of appointments.
+ */
+async function countFromDayTotals(db: DbOrTx, sel: Selection) {
+  const totals = appointmentDayCounts;
+  const changes = appointmentCountChanges;
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce(sum(${totals.n}), 0) + (select coalesce(sum(${changes.delta}), 0) from ${changes} where ${selectionCondition(sel, changes.status, changes.day) ?? sql`true`})`.mapWith(Number),
+    })
+    .from(totals)
+    .where(selectionCondition(sel, totals.status, totals.day));
+  return row?.n ?? 0;
+}
+
+/** Moves the appended changes into the per-day totals, in one statement (a concurrent fold skips what this one took). */
+export async function foldCountChanges(db: DbOrTx) {
+  await db.execute(sql`
+    with moved as (delete from ${appointmentCountChanges} returning day, status, delta)
+    insert into ${appointmentDayCounts} as t (day, status, n)
+    select day, status, sum(delta) from moved group by day, status
+    on conflict (day, status) do update set n = t.n + excluded.n`);
 }
 
 /** One page of a tab, filtered and ordered in the database; upcoming soonest first, the others newest first. */
 export async function listPage(db: DbOrTx, f: ListFilters) {
   const search = f.q ? searchCondition(f.q) : undefined;
-  const where = and(...tabCondition(f), ...(search ? [search] : []));
+  const sel = selection(f);
+  const where = and(selectionCondition(sel, appointments.status, appointments.appointmentDate), search);
   const order =
     f.tab === 'upcoming'
       ? [asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id)]
@@ -105,10 +140,16 @@ export async function listPage(db: DbOrTx, f: ListFilters) {
     .limit(f.limit)
     .offset(f.offset);
 
-  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(appointments).where(where);
-
-  const [rows, [count]] = await Promise.all([base, countQuery]);
-  return { rows, total: Number(count?.n ?? 0) };
+  // A search matches people and vehicles, which the per-day totals know nothing of: those matches are counted.
+  const total = search
+    ? db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(where)
+        .then(([r]) => Number(r?.n ?? 0))
+    : countFromDayTotals(db, sel);
+  const [rows, n] = await Promise.all([base, total]);
+  return { rows, total: n };
 }
 
 export async function findDetails(db: DbOrTx, id: string) {
