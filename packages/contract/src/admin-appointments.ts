@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date.ts';
 import { TIME_SLOTS, type AppointmentDocument, type AppointmentShop, type AppointmentVehicle } from './appointments.ts';
 
 /** The statuses staff may set (spec: any status to any other). */
@@ -49,11 +50,10 @@ export const statusLabels: Record<AdminAppointmentStatus, string> = {
   'no-show': 'No Show',
 };
 
-const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const optionalDate = z
   .string()
   .trim()
-  .regex(isoDate, 'Use the yyyy-MM-dd format')
+  .refine(isCalendarDate, 'Use the yyyy-MM-dd format')
   .optional()
   .or(z.literal('').transform(() => undefined));
 
@@ -123,7 +123,7 @@ export type AdminStatusValues = z.infer<typeof adminStatusSchema>;
 
 /** PUT /api/admin/appointments/:id and the edit dialog. */
 export const adminAppointmentEditSchema = z.object({
-  date: z.string({ error: 'Please select a date' }).trim().regex(isoDate, 'Please select a date'),
+  date: z.string({ error: 'Please select a date' }).trim().refine(isCalendarDate, 'Please select a date'),
   time: z
     .string({ error: 'Please select a time' })
     .refine((t) => (TIME_SLOTS as readonly string[]).includes(t), 'Please select a time'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date.ts';
 
 /** Hourly slot starts, 08:00 through 17:00 (ten slots). A shop offers those inside its opening hours. */
 export const TIME_SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const;
@@ -66,12 +67,11 @@ export const receiptMessages = {
   mustSignIn: 'You must be signed in to view receipts.',
 } as const;
 
-const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const dateSchema = z
   .string({ error: appointmentMessages.dateRequired })
   .trim()
   .min(1, appointmentMessages.dateRequired)
-  .regex(isoDate, appointmentMessages.dateRequired);
+  .refine(isCalendarDate, appointmentMessages.dateRequired);
 const timeSchema = z
   .string({ error: appointmentMessages.timeRequired })
   .trim()
@@ -110,7 +110,7 @@ export const availabilityQuerySchema = z
   .object({
     shopId: z.uuid(appointmentMessages.shopRequired),
     month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the yyyy-MM format').optional(),
-    date: z.string().regex(isoDate, 'Use the yyyy-MM-dd format').optional(),
+    date: z.string().refine(isCalendarDate, 'Use the yyyy-MM-dd format').optional(),
     exclude: z.uuid().optional(),
   })
   .refine((q) => !!q.month !== !!q.date, { message: 'Give either a month or a date', path: ['month'] });

@@ -126,6 +126,24 @@ describe('list: tabs, filters, search and paging', () => {
     expect(ids((await list(`tab=all&from=${d2}&to=${d2}&${q}`)).body)).toEqual([x2]);
   });
 
+  it('refuses a date that is not on the calendar with 400, on the filter and in the edit', async () => {
+    for (const bad of ['2026-02-30', '2027-02-29', '2026-04-31', '0000-01-01']) {
+      for (const key of ['from', 'to']) {
+        const res = await list(`tab=all&${key}=${bad}`);
+        expect(res.status, `${key}=${bad}`).toBe(400);
+        expect(res.body.error.fields).toEqual({ [key]: 'Use the yyyy-MM-dd format' });
+      }
+    }
+    expect((await list('tab=all&from=2028-02-29&to=2028-02-29')).status).toBe(200);
+    const c = await customer();
+    const shopId = await addShop();
+    const id = await insertAppointment(c, shopId, { date: ahead('monday') });
+    const base = { time: '10:00', status: 'scheduled', vehicleId: c.vehicleId, shopId, serviceIds: [activeServices[0]!.id] };
+    const res = await edit(id, { ...base, date: '2030-02-30' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ date: 'Please select a date' });
+  });
+
   it('searches customer names, vehicle make, model and plate', async () => {
     const c = await customer();
     const other = await customer();

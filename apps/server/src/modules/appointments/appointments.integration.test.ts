@@ -213,6 +213,26 @@ describe('booking', () => {
     expect((await book(member, shopId, ahead('thursday'), '13:00')).status).toBe(201);
   });
 
+  it('refuses a date that is not on the calendar with the date message, when booking, rescheduling and asking for slots', async () => {
+    const member = await memberWithVehicle();
+    const shopId = await addShop();
+    for (const bad of ['2030-02-30', '2030-02-29', '2030-06-31']) {
+      const res = await book(member, shopId, bad, '10:00');
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.fields).toEqual({ date: 'Please select a date for your appointment' });
+      expect((await availability(member.cookie, `shopId=${shopId}&date=${bad}`)).status).toBe(400);
+    }
+    const booked = await book(member, shopId, ahead('monday'), '10:00');
+    expect(booked.status).toBe(201);
+    const moved = await app.request<ErrorBody>(`/api/appointments/${booked.body.id}`, {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { date: '2030-04-31', time: '10:00' },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.fields).toEqual({ date: 'Please select a date for your appointment' });
+  });
+
   it('refuses another member\'s vehicle, an inactive shop and an inactive service', async () => {
     const alice = await memberWithVehicle('alice');
     const bob = await memberWithVehicle('bob');
