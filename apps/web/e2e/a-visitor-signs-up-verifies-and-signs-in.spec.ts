@@ -79,3 +79,16 @@ test('an unverified account cannot get in and is offered the confirmation view',
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/sign-in/);
 });
+
+test('the sign-in form asks for both e-mail and password with one message', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email').fill('   ');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter both email and password')).toHaveCount(1);
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter both email and password')).toHaveCount(1);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/\/auth\/sign-in/);
+});

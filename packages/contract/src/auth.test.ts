@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 // Only the zod/mini schemas are loaded in this file, as on an auth page that loads no classic schema.
-import { authMessages, signInSchema, signUpBodySchema, signUpFormSchema, verifyEmailCodeFormSchema } from './auth.ts';
+import { authMessages, signUpBodySchema, signUpFormSchema, verifyEmailCodeFormSchema } from './auth.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('auth schemas', () => {
-  it('asks for both e-mail and password with one message', () => {
-    expect(messages(signInSchema.safeParse({ email: '  ', password: '' }))).toEqual([
-      ['email', authMessages.signInMissing],
-      ['password', authMessages.signInMissing],
-    ]);
-  });
-
   it("words the limits it gives no text of its own in zod's English, without classic zod loaded", () => {
     const result = signUpBodySchema.safeParse({
       firstName: 'x'.repeat(101),

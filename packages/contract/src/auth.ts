@@ -1,36 +1,10 @@
-// zod/mini rather than classic zod: the sign-in page needs these schemas to appear, and mini keeps
-// classic's methods (and its JSON-schema code) out of that page's JavaScript. Same checks, same messages.
+// zod/mini rather than classic zod: the sign-up, code and password pages need these schemas to appear, and mini
+// keeps classic's methods (and its JSON-schema code) out of their JavaScript. Same checks, same messages.
 import { z } from 'zod/mini';
 
-/** Texts shared by the sign-in/up screens and the server, verbatim from the spec. */
-export const authMessages = {
-  signInMissing: 'Please enter both email and password',
-  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
-  emailNotConfirmed: 'Please confirm your email address before signing in.',
-  tooManyLogins: 'Too many login attempts. Please wait a moment before trying again.',
-  network: 'Network error. Please check your internet connection and try again.',
-  unexpected: 'An unexpected error occurred',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  termsRequired: 'You must accept the Terms and Conditions',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  invalidEmail: 'Please enter a valid email address.',
-  signUpFailed: 'An error occurred during sign up',
-  enterEmail: 'Please enter your email address',
-  differentEmail: 'Please enter a different email address',
-  incompleteCode: 'Please enter the complete 6-digit code',
-  invalidCode: 'Invalid verification code',
-  codeFailed: 'Failed to verify code',
-  linkExpired: 'The verification link has expired. Please request a new one.',
-  linkError: 'There was an issue with email verification. Please try again.',
-  waitBeforeResend: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code`,
-  resendFailed: 'Failed to resend verification email',
-  updateEmailFailed: 'Failed to update email address',
-} as const;
+import { authMessages, MIN_PASSWORD_LENGTH } from './auth-messages.ts';
 
-export const RESEND_COOLDOWN_SECONDS = 60;
-export const VERIFICATION_CODE_LENGTH = 6;
-export const MIN_PASSWORD_LENGTH = 6;
+export * from './auth-messages.ts';
 
 // Classic zod installs its English messages when its first schema is built; mini installs none, so the
 // checks below without our own text (the max lengths, wrong types) would read 'Invalid input' on a page
@@ -38,12 +12,6 @@ export const MIN_PASSWORD_LENGTH = 6;
 z.config(z.locales.en());
 
 const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
-
-export const signInSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, authMessages.signInMissing)),
-  password: z.string().check(z.minLength(1, authMessages.signInMissing)),
-});
-export type SignInInput = z.infer<typeof signInSchema>;
 
 /** What the server accepts at sign-up (the form adds confirm and terms on top). */
 export const signUpBodySchema = z.object({

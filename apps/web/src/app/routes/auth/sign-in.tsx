@@ -1,10 +1,10 @@
-import type { SignInInput } from '@drivecare/contract/auth';
+import type { SignInInput } from '@drivecare/contract/auth-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailWarningIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AuthRequestError } from '@/features/auth/api/auth-error';
 import { readFromPath, redirectAfterSignIn } from '@/features/auth/api/redirect-after-sign-in';
@@ -15,11 +15,16 @@ import {
 } from '@/features/auth/api/sign-in';
 import { signOutQuietly } from '@/features/auth/api/sign-out';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
-import { ConfirmationRequired } from '@/features/auth/components/confirmation-required';
 import { FormErrorAlert, InfoAlert } from '@/features/auth/components/form-alert';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { meQueryKey, meQueryOptions } from '@/features/session/api/me';
 import { ApiError } from '@/lib/api-client';
+import { toastLater } from '@/lib/toast-later';
+
+// Shown only after an unconfirmed account signs in: loaded then, not with the sign-in page.
+const ConfirmationRequired = lazy(() =>
+  import('@/features/auth/components/confirmation-required').then((m) => ({ default: m.ConfirmationRequired })),
+);
 
 type SignInOutcome = { kind: 'signed-in'; path: string } | { kind: 'unverified'; email: string };
 
@@ -58,7 +63,7 @@ export default function SignInPage() {
         setUnconfirmedEmail(outcome.email);
         return;
       }
-      toast.success('Successfully signed in!', { id: 'signed-in' });
+      toastLater.success('Successfully signed in!', { id: 'signed-in' });
       void navigate(outcome.path, { replace: true });
     },
     onError: (error, values) => {
@@ -74,13 +79,15 @@ export default function SignInPage() {
         description="One more step before you can sign in."
         icon={<MailWarningIcon aria-hidden="true" />}
       >
-        <ConfirmationRequired
-          email={unconfirmedEmail}
-          onBack={() => {
-            signIn.reset();
-            setUnconfirmedEmail(null);
-          }}
-        />
+        <Suspense fallback={<Spinner className="mx-auto size-6" label="Loading" />}>
+          <ConfirmationRequired
+            email={unconfirmedEmail}
+            onBack={() => {
+              signIn.reset();
+              setUnconfirmedEmail(null);
+            }}
+          />
+        </Suspense>
       </AuthLayout>
     );
   }

@@ -1,4 +1,4 @@
-import { authMessages, type SignInInput } from '@drivecare/contract/auth';
+import { authMessages, type SignInInput } from '@drivecare/contract/auth-messages';
 import { loadAuthClient } from '@/lib/load-auth-client';
 import { callAuth, type AuthFailure } from './auth-error';
 

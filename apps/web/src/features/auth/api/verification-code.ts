@@ -1,4 +1,4 @@
-import { authMessages } from '@drivecare/contract/auth';
+import { authMessages } from '@drivecare/contract/auth-messages';
 import { loadAuthClient } from '@/lib/load-auth-client';
 import { AuthRequestError, callAuth, type AuthFailure } from './auth-error';
 

@@ -1,4 +1,4 @@
-import { authMessages } from '@drivecare/contract/auth';
+import { authMessages } from '@drivecare/contract/auth-messages';
 import { KeyRoundIcon, TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 

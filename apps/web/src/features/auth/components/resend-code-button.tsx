@@ -1,4 +1,4 @@
-import { authMessages } from '@drivecare/contract/auth';
+import { authMessages } from '@drivecare/contract/auth-messages';
 import { RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,4 @@
-import { signInSchema, type SignInInput } from '@drivecare/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, type SignInInput } from '@drivecare/contract/auth-messages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -30,10 +29,8 @@ export function SignInForm({ defaultEmail = '', pending, error, onSubmit }: Sign
   const passwordId = `${id}-password`;
   const errorId = `${id}-error`;
 
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  // Two required fields need no schema library: react-hook-form's own rules keep zod out of this page.
+  const form = useForm<SignInInput>({ defaultValues: { email: defaultEmail, password: '' } });
   const { errors } = form.formState;
   const message = errors.email?.message ?? errors.password?.message ?? error ?? undefined;
 
@@ -57,7 +54,7 @@ export function SignInForm({ defaultEmail = '', pending, error, onSubmit }: Sign
           placeholder="you@example.com"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? errorId : undefined}
-          {...form.register('email')}
+          {...form.register('email', { validate: (v) => v.trim() !== '' || authMessages.signInMissing })}
         />
       </div>
 
@@ -74,7 +71,7 @@ export function SignInForm({ defaultEmail = '', pending, error, onSubmit }: Sign
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? errorId : undefined}
-          {...form.register('password')}
+          {...form.register('password', { validate: (v) => v !== '' || authMessages.signInMissing })}
         />
       </div>
 

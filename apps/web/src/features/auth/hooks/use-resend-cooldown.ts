@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_SECONDS } from '@drivecare/contract/auth';
+import { RESEND_COOLDOWN_SECONDS } from '@drivecare/contract/auth-messages';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
