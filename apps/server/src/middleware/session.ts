@@ -21,9 +21,10 @@ export interface SessionUser {
 }
 
 /**
- * How long a verified session token is trusted without asking better-auth again (as its own cookie cache did,
- * which is bypassed). DESIGN.md allows a session cache to delay a revocation by at most 5 seconds; a ban,
- * deactivation or deletion is still read on every request, so those count at once.
+ * How long a verified session and its account's state are trusted without asking the database again (as
+ * better-auth's own cookie cache did, which is bypassed). DESIGN.md allows a session cache to delay a revocation
+ * by at most 5 seconds. On this instance a ban, deactivation, deletion, role or password change counts at once
+ * (`forgetAccount`); other instances follow within this time.
  */
 const SESSION_CACHE_MS = 4_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -37,13 +38,34 @@ interface CachedSession {
 
 const tokenOf = (headers: Headers) => TOKEN_COOKIE.exec(headers.get('cookie') ?? '')?.[1];
 
+/** Every session cache of this process (one per app), so an account change can reach them all. */
+const caches = new Set<Map<string, CachedSession>>();
+
+/** Drops an account's cached sessions on this instance at once; call after the change has committed. */
+export function forgetAccount(userId: string) {
+  for (const cache of caches) {
+    for (const [token, entry] of cache) if (entry.user.id === userId) cache.delete(token);
+  }
+}
+
+/** The account's current state (one prepared primary-key read): whether it may be used, and its profile header. */
+export async function readAccount(db: Db, userId: string): Promise<{ usable: boolean; header: ProfileHeader | null }> {
+  const state = await findSessionAccount(db, userId);
+  if (!state) return { usable: false, header: null };
+  return {
+    usable: !state.banned && state.isActive !== false && !state.deletedAt,
+    header: state.hasProfile ? { firstName: state.firstName, lastName: state.lastName, avatarKey: state.avatarKey } : null,
+  };
+}
+
 /**
- * Loads the session for every /api request: better-auth verifies the signed token cookie and finds the session
- * (at most once per SESSION_CACHE_MS per token), then one primary-key read gives the account's current state
- * and its profile header.
+ * Loads the session for every /api request: better-auth verifies the signed token cookie and finds the session,
+ * and one primary-key read gives the account's state; a usable session is then trusted for SESSION_CACHE_MS,
+ * so most requests ask the database nothing about who is calling.
  */
 export function sessionLoader(auth: Auth, db: Db) {
   const cache = new Map<string, CachedSession>();
+  caches.add(cache);
 
   async function resolve(headers: Headers): Promise<CachedSession | null> {
     const token = tokenOf(headers);
@@ -51,7 +73,7 @@ export function sessionLoader(auth: Auth, db: Db) {
     const hit = token ? cache.get(token) : undefined;
     if (hit && hit.until > now) return hit;
     const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
-    if (!result) return null;
+    if (!result || !(await readAccount(db, result.user.id)).usable) return null;
     const u = result.user;
     const entry: CachedSession = {
       user: { id: u.id, email: u.email, emailVerified: u.emailVerified, role: u.role === 'admin' ? 'admin' : 'user', createdAt: new Date(u.createdAt) },
@@ -66,18 +88,8 @@ export function sessionLoader(auth: Auth, db: Db) {
 
   const load: MiddlewareHandler<AppEnv> = async (c, next) => {
     const found = await resolve(c.req.raw.headers);
-    // A ban, deactivation or deletion counts at once: the account's state is read on every request.
-    const state = found ? await findSessionAccount(db, found.user.id) : null;
-    const usable = !!state && !state.banned && state.isActive !== false && !state.deletedAt;
-    if (found && usable) {
-      c.set('user', found.user);
-      c.set('sessionId', found.sessionId);
-      c.set('profileHeader', state.hasProfile ? { firstName: state.firstName, lastName: state.lastName, avatarKey: state.avatarKey } : null);
-    } else {
-      c.set('user', null);
-      c.set('sessionId', null);
-      c.set('profileHeader', null);
-    }
+    c.set('user', found?.user ?? null);
+    c.set('sessionId', found?.sessionId ?? null);
     await next();
   };
 

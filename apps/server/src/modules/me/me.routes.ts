@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
-import { currentUser, requireSignedIn } from '../../middleware/session.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUser, readAccount, requireSignedIn } from '../../middleware/session.ts';
 import { getMe } from './me.service.ts';
 
 export const meRoutes = (db: Db) =>
-  new Hono<AppEnv>().get('/', requireSignedIn, async (c) => c.json(await getMe(db, currentUser(c), c.get('profileHeader'))));
+  new Hono<AppEnv>().get('/', requireSignedIn, async (c) => {
+    const user = currentUser(c);
+    // Read afresh, not from the session cache: the header shows a name just changed, and a ban shows at once here.
+    const account = await readAccount(db, user.id);
+    if (!account.usable) throw new AppError('UNAUTHENTICATED', 'You must be signed in');
+    return c.json(await getMe(db, user, account.header));
+  });

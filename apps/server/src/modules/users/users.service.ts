@@ -2,7 +2,7 @@ import type { AdminUser, CreateUserInput, UpdateUserInput, UserListResponse, Use
 import { usersMessages } from '@drivecare/contract/users';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import type { SessionUser } from '../../middleware/session.ts';
+import { forgetAccount, type SessionUser } from '../../middleware/session.ts';
 import { insertAuditRow, listAuditForTarget } from '../audit/audit.repository.ts';
 import { avatarUrlOf } from '../me/me.service.ts';
 import {
@@ -139,6 +139,8 @@ export async function updateUser(db: Db, actor: SessionUser, id: string, input: 
     const after = await loadLiving(tx, id);
     await insertAuditRow(tx, { actorId: actor.id, targetId: id, action: 'edit', before: snapshot(before), after: { ...snapshot(after), passwordChanged: !!passwordHash } });
   });
+  // An edit can change what a session carries (the e-mail) or end them all (a new password): drop this instance's.
+  forgetAccount(id);
   return toAdminUser(await loadLiving(db, id));
 }
 
@@ -178,6 +180,8 @@ export async function changeUserStatus(db: Db, actor: SessionUser, id: string, i
       after: input.action === 'ban' ? { ...snapshot(after), reason: input.reason } : snapshot(after),
     });
   });
+  // Its sessions ended in the transaction; the ones this instance has cached end now too.
+  forgetAccount(id);
   return toAdminUser(await loadLiving(db, id));
 }
 
@@ -194,6 +198,8 @@ export async function deleteUser(db: Db, actor: SessionUser, id: string): Promis
     await deleteSessions(tx, id);
     await insertAuditRow(tx, { actorId: actor.id, targetId: id, action: 'delete', before: snapshot(before), after: { ...snapshot(before), deleted: true } });
   });
+  // Its sessions ended in the transaction; the ones this instance has cached end now too.
+  forgetAccount(id);
   return { role };
 }
 
@@ -208,6 +214,8 @@ export async function setUserRole(db: Db, actor: SessionUser, id: string, role: 
     await deleteSessions(tx, id);
     await insertAuditRow(tx, { actorId: actor.id, targetId: id, action: 'role_change', before: snapshot(before), after: { ...snapshot(before), role } });
   });
+  // Its sessions ended in the transaction; the ones this instance has cached end now too.
+  forgetAccount(id);
   return toAdminUser(await loadLiving(db, id));
 }
 
