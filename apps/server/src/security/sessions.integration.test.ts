@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { session } from '../db/schema/auth.ts';
+import { session, user } from '../db/schema/auth.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import { createAdmin, createMember, signIn } from '../testing/accounts.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
@@ -27,6 +28,19 @@ describe('sessions end when they must', () => {
       expect((await app.request('/api/me', { cookie })).status).toBe(401);
       expect((await app.request('/api/vehicles', { cookie })).status).toBe(401);
     }
+  });
+
+  it.each([
+    ['a ban', () => ({ table: user, set: { banned: true }, where: user.id })],
+    ['a deactivation', () => ({ table: profiles, set: { isActive: false }, where: profiles.userId })],
+  ] as const)('%s made by another instance reaches this one within the 5 seconds DESIGN.md allows', async (_name, change) => {
+    const member = await memberOnTwoDevices();
+    // Cached on this instance now; the change below bypasses this instance's forgetAccount, as another's would.
+    expect((await app.request('/api/vehicles', { cookie: member.second })).status).toBe(200);
+    const { table, set, where } = change();
+    await app.db.update(table).set(set).where(eq(where, member.id));
+    // Within 5 s of the change, never later (the session cache keeps an account's state for 4 s).
+    await expect.poll(async () => (await app.request('/api/vehicles', { cookie: member.second })).status, { timeout: 5_000, interval: 250 }).toBe(401);
   });
 
   it('a deletion ends every session and the account cannot sign in again', async () => {
