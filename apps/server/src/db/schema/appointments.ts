@@ -62,6 +62,10 @@ export const appointments = pgTable(
     index('appointments_status_date_idx').on(t.status, t.appointmentDate),
     // The back office lists pages in (date, time, id) order: the index hands out a page without sorting the range.
     index('appointments_date_time_id_idx').on(t.appointmentDate, t.appointmentTime, t.id),
+    // The Upcoming tab (the back office's first view) in the same order, without stepping over the range's past visits.
+    index('appointments_upcoming_idx')
+      .on(t.appointmentDate, t.appointmentTime, t.id)
+      .where(sql`${t.status} in ('scheduled', 'in-progress')`),
     index('appointments_vehicle_idx').on(t.vehicleId),
   ],
 );

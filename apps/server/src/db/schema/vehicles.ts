@@ -29,5 +29,7 @@ export const vehicles = pgTable(
     check('vehicles_odometer_check', sql`${t.odometerMiles} is null or ${t.odometerMiles} >= 0`),
     index('vehicles_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('vehicles_garage_id_idx').on(t.garageId),
+    // The back office's vehicle list, newest first: a page from the index instead of sorting every vehicle.
+    index('vehicles_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminAppointmentStatus, AdminAppointmentTab } from '@drivecare/contract/admin-appointments';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointmentCountChanges, appointmentDayCounts } from '../../db/schema/appointment-counts.ts';
-import { appointments, appointmentServices, receipts, type AppointmentStatus } from '../../db/schema/appointments.ts';
+import { appointments, appointmentServices, appointmentStatuses, receipts, type AppointmentStatus } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
-import { appointmentVehicleColumns, documentColumns, serviceNamesColumn } from '../appointments/appointments.repository.ts';
+import { appointmentVehicleColumns, documentColumns, serviceNamesOf } from '../appointments/appointments.repository.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
 
 export interface ListFilters {
@@ -73,21 +74,28 @@ function selectionCondition(sel: Selection, status: AnyPgColumn, day: AnyPgColum
   );
 }
 
+const ALL_STATUSES: readonly AppointmentStatus[] = appointmentStatuses;
+const placeholder = (name: string) => sql.placeholder(name);
+/** A selection's values for the prepared statements below: a missing bound is an open one. */
+const selectionValues = (sel: Selection) => ({ statuses: [...(sel.statuses ?? ALL_STATUSES)], from: sel.from ?? '-infinity', to: sel.to ?? 'infinity' });
+const preparedCondition = (status: AnyPgColumn, day: AnyPgColumn) =>
+  and(sql`${status} = any(${placeholder('statuses')})`, gte(day, placeholder('from')), lte(day, placeholder('to')));
+
 /**
  * A selection's total from the per-day totals (a few hundred rows for a few months) plus the changes not yet
- * folded into them: exact, without counting tens of thousands of appointments.
+ * folded into them: exact, without counting tens of thousands of appointments. Prepared once per connection.
  */
-async function countFromDayTotals(db: DbOrTx, sel: Selection) {
+const dayTotalsQuery = preparedPerDatabase((db) => {
   const totals = appointmentDayCounts;
   const changes = appointmentCountChanges;
-  const [row] = await db
+  return db
     .select({
-      n: sql<number>`coalesce(sum(${totals.n}), 0) + (select coalesce(sum(${changes.delta}), 0) from ${changes} where ${selectionCondition(sel, changes.status, changes.day) ?? sql`true`})`.mapWith(Number),
+      n: sql<number>`coalesce(sum(${totals.n}), 0) + (select coalesce(sum(${changes.delta}), 0) from ${changes} where ${preparedCondition(changes.status, changes.day)})`.mapWith(Number),
     })
     .from(totals)
-    .where(selectionCondition(sel, totals.status, totals.day));
-  return row?.n ?? 0;
-}
+    .where(preparedCondition(totals.status, totals.day))
+    .prepare('admin_appointment_day_totals');
+});
 
 /** Moves the appended changes into the per-day totals, in one statement (a concurrent fold skips what this one took). */
 export async function foldCountChanges(db: DbOrTx) {
@@ -98,17 +106,21 @@ export async function foldCountChanges(db: DbOrTx) {
     on conflict (day, status) do update set n = t.n + excluded.n`);
 }
 
-/** One page of a tab, filtered and ordered in the database; upcoming soonest first, the others newest first. */
-export async function listPage(db: DbOrTx, f: ListFilters) {
-  const search = f.q ? searchCondition(f.q) : undefined;
-  const sel = selection(f);
-  const where = and(selectionCondition(sel, appointments.status, appointments.appointmentDate), search);
-  const order =
-    f.tab === 'upcoming'
-      ? [asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id)]
-      : [desc(appointments.appointmentDate), desc(appointments.appointmentTime), desc(appointments.id)];
+type Direction = typeof asc;
+type Bound = number | ReturnType<typeof placeholder>;
 
-  const base = db
+/**
+ * A page in (date, time, id) order. Its ids are chosen first and only those rows are joined to people, shops and
+ * vehicles: joined before the limit, PostgreSQL sized its lookup caches (Memoize) for the whole date range, some
+ * 14 ms a page at 500,000 appointments before the first row was read.
+ */
+function pageQuery(db: Db, where: SQL | undefined, direction: Direction, limit: Bound, offset: Bound) {
+  const order = (t: { appointmentDate: AnyPgColumn; appointmentTime: AnyPgColumn; id: AnyPgColumn }) => [
+    direction(t.appointmentDate),
+    direction(t.appointmentTime),
+    direction(t.id),
+  ];
+  const page = db
     .select({
       id: appointments.id,
       appointmentDate: appointments.appointmentDate,
@@ -117,6 +129,25 @@ export async function listPage(db: DbOrTx, f: ListFilters) {
       previousStatus: appointments.previousStatus,
       additionalDetails: appointments.additionalDetails,
       userId: appointments.userId,
+      shopId: appointments.shopId,
+      vehicleId: appointments.vehicleId,
+    })
+    .from(appointments)
+    .where(where)
+    .orderBy(...order(appointments))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+
+  return db
+    .select({
+      id: page.id,
+      appointmentDate: page.appointmentDate,
+      appointmentTime: page.appointmentTime,
+      status: page.status,
+      previousStatus: page.previousStatus,
+      additionalDetails: page.additionalDetails,
+      userId: page.userId,
       email: user.email,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -127,29 +158,49 @@ export async function listPage(db: DbOrTx, f: ListFilters) {
       vehicleMake: vehicles.make,
       vehicleModel: vehicles.model,
       vehiclePlate: vehicles.licensePlate,
-      serviceNames: serviceNamesColumn,
-      fileCount: sql<number>`(select count(*)::int from ${receipts} where ${receipts.appointmentId} = ${appointments.id})`,
+      serviceNames: serviceNamesOf(page.id),
+      fileCount: sql<number>`(select count(*)::int from ${receipts} where ${receipts.appointmentId} = ${page.id})`,
     })
-    .from(appointments)
-    .innerJoin(user, eq(user.id, appointments.userId))
-    .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .leftJoin(profiles, eq(profiles.userId, appointments.userId))
-    .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
-    .where(where)
-    .orderBy(...order)
-    .limit(f.limit)
-    .offset(f.offset);
+    .from(page)
+    .innerJoin(user, eq(user.id, page.userId))
+    .innerJoin(shops, eq(shops.id, page.shopId))
+    .leftJoin(profiles, eq(profiles.userId, page.userId))
+    .leftJoin(vehicles, eq(vehicles.id, page.vehicleId))
+    .orderBy(...order(page));
+}
 
+// Without a search a page is one of two prepared statements (planned once per connection, built once). Upcoming
+// spells its statuses as the partial index appointments_upcoming_idx does, so a generic plan still uses it.
+const upcomingPageQuery = preparedPerDatabase((db) =>
+  pageQuery(
+    db,
+    and(sql`${appointments.status} in ('scheduled', 'in-progress')`, gte(appointments.appointmentDate, placeholder('from')), lte(appointments.appointmentDate, placeholder('to'))),
+    asc,
+    placeholder('limit'),
+    placeholder('offset'),
+  ).prepare('admin_appointments_upcoming'),
+);
+const newestPageQuery = preparedPerDatabase((db) =>
+  pageQuery(db, preparedCondition(appointments.status, appointments.appointmentDate), desc, placeholder('limit'), placeholder('offset')).prepare('admin_appointments_newest'),
+);
+
+/** One page of a tab, filtered and ordered in the database; upcoming soonest first, the others newest first. */
+export async function listPage(db: Db, f: ListFilters) {
+  const sel = selection(f);
+  const search = f.q ? searchCondition(f.q) : undefined;
+  if (!search) {
+    const values = selectionValues(sel);
+    const page = (f.tab === 'upcoming' ? upcomingPageQuery : newestPageQuery)(db).execute({ ...values, limit: f.limit, offset: f.offset });
+    const [rows, [total]] = await Promise.all([page, dayTotalsQuery(db).execute(values)]);
+    return { rows, total: total?.n ?? 0 };
+  }
   // A search matches people and vehicles, which the per-day totals know nothing of: those matches are counted.
-  const total = search
-    ? db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(appointments)
-        .where(where)
-        .then(([r]) => Number(r?.n ?? 0))
-    : countFromDayTotals(db, sel);
-  const [rows, n] = await Promise.all([base, total]);
-  return { rows, total: n };
+  const where = and(selectionCondition(sel, appointments.status, appointments.appointmentDate), search);
+  const [rows, [counted]] = await Promise.all([
+    pageQuery(db, where, f.tab === 'upcoming' ? asc : desc, f.limit, f.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(appointments).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 export async function findDetails(db: DbOrTx, id: string) {

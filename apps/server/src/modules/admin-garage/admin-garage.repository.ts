@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { garages, profiles } from '../../db/schema/profiles.ts';
@@ -12,23 +12,21 @@ export interface VehicleFilters {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-function filterWhere(f: VehicleFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (f.q) {
-    const pattern = `%${escapeLike(f.q)}%`;
-    conditions.push(
-      or(
-        ilike(vehicles.make, pattern),
-        ilike(vehicles.model, pattern),
-        ilike(vehicles.licensePlate, pattern),
-        ilike(user.email, pattern),
-        ilike(sql`coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')`, pattern),
-      )!,
-    );
-  }
-  if (f.make) conditions.push(sql`lower(${vehicles.make}) = lower(${f.make})`);
-  if (f.year) conditions.push(eq(vehicles.year, f.year));
-  return conditions.length ? and(...conditions) : undefined;
+/** The conditions on the vehicle's own columns (make, year): they need no join. */
+function vehicleWhere(f: VehicleFilters): SQL | undefined {
+  return and(f.make ? sql`lower(${vehicles.make}) = lower(${f.make})` : undefined, f.year ? eq(vehicles.year, f.year) : undefined);
+}
+
+/** The search also matches the owner's e-mail and name, so it reads the joined rows. */
+function searchWhere(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(vehicles.make, pattern),
+    ilike(vehicles.model, pattern),
+    ilike(vehicles.licensePlate, pattern),
+    ilike(user.email, pattern),
+    ilike(sql`coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')`, pattern),
+  );
 }
 
 const vehicleColumns = {
@@ -55,18 +53,27 @@ const joined = (db: DbOrTx) =>
     .innerJoin(user, eq(user.id, vehicles.userId))
     .leftJoin(profiles, eq(profiles.userId, vehicles.userId));
 
+const newestFirst = [desc(vehicles.createdAt), desc(vehicles.id)];
 
+/**
+ * A page of vehicles, newest first. Without a search the page is taken from the (created, id) index and only
+ * its rows are joined to garages and owners: sorting and joining every vehicle first took 160 ms at 200,000.
+ */
 export async function listVehicles(db: DbOrTx, f: VehicleFilters, limit: number, offset: number) {
-  return joined(db).where(filterWhere(f)).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(limit).offset(offset);
+  if (f.q) return joined(db).where(and(vehicleWhere(f), searchWhere(f.q))).orderBy(...newestFirst).limit(limit).offset(offset);
+  const page = db.select({ id: vehicles.id }).from(vehicles).where(vehicleWhere(f)).orderBy(...newestFirst).limit(limit).offset(offset);
+  return joined(db).where(inArray(vehicles.id, page)).orderBy(...newestFirst);
 }
 
+/** Every vehicle has its owner (a foreign key), so without a search the vehicles are counted alone. */
 export async function countVehicles(db: DbOrTx, f: VehicleFilters) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(vehicles)
-    .innerJoin(user, eq(user.id, vehicles.userId))
-    .leftJoin(profiles, eq(profiles.userId, vehicles.userId))
-    .where(filterWhere(f));
+  const query = db.select({ n: count() }).from(vehicles);
+  const [row] = f.q
+    ? await query
+        .innerJoin(user, eq(user.id, vehicles.userId))
+        .leftJoin(profiles, eq(profiles.userId, vehicles.userId))
+        .where(and(vehicleWhere(f), searchWhere(f.q)))
+    : await query.where(vehicleWhere(f));
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, between, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments, appointmentServices, receipts } from '../../db/schema/appointments.ts';
@@ -163,12 +164,16 @@ export async function markCancelled(tx: DbOrTx, id: string) {
     .where(and(eq(appointments.id, id), eq(appointments.status, 'scheduled')));
 }
 
-/** An appointment's service names in one array column, alphabetical; a service row that vanished reads as null. */
-export const serviceNamesColumn = sql<(string | null)[]>`array(
+/**
+ * The names of the services of the appointment whose id is `appointmentId`, as one array column, alphabetical; a
+ * service row that vanished reads as null.
+ */
+export const serviceNamesOf = (appointmentId: AnyPgColumn) => sql<(string | null)[]>`array(
   select ${services.name} from ${appointmentServices}
   left join ${services} on ${services.id} = ${appointmentServices.serviceId}
-  where ${appointmentServices.appointmentId} = ${appointments.id}
+  where ${appointmentServices.appointmentId} = ${appointmentId}
   order by ${services.name})`;
+export const serviceNamesColumn = serviceNamesOf(appointments.id);
 
 const myAppointmentsQuery = preparedPerDatabase((db) =>
   db

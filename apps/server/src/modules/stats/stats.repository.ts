@@ -1,35 +1,38 @@
-import { and, between, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, between, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
-import { user } from '../../db/schema/auth.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import { appointmentCountChanges, appointmentDayCounts } from '../../db/schema/appointment-counts.ts';
+import { countMembers, countPremiumMembers } from '../users/users.repository.ts';
 
-/** Real counts for the admin dashboard: one round trip per table, no per-row work. */
+/** Every (day, status, n) of the per-day totals, the changes not yet folded into them included. */
+const dayTotalsOf = (db: Db) =>
+  db
+    .select({ day: appointmentDayCounts.day, status: appointmentDayCounts.status, n: appointmentDayCounts.n })
+    .from(appointmentDayCounts)
+    .unionAll(db.select({ day: appointmentCountChanges.day, status: appointmentCountChanges.status, n: appointmentCountChanges.delta }).from(appointmentCountChanges))
+    .as('totals');
+
+/**
+ * The admin dashboard's figures, exact and without reading 100,000 members or 500,000 appointments: the members
+ * from the counters the users page reads (a ban counts while it lasts), the appointments from the per-day totals
+ * the back office's appointment lists read.
+ */
 export async function countDashboardStats(db: Db, today: string) {
-  const [users] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${profiles.isActive} and not coalesce(${user.banned}, false))`.mapWith(Number),
-      premium: sql<number>`count(*) filter (where ${profiles.membershipLevel} = 'premium')`.mapWith(Number),
-    })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.userId))
-    .where(and(isNull(profiles.deletedAt), eq(user.role, 'user')));
-  const [appts] = await db
-    .select({
-      upcoming: sql<number>`count(*) filter (where ${appointments.status} = 'scheduled' and ${appointments.appointmentDate} >= ${today})`.mapWith(Number),
-      cancelled: sql<number>`count(*) filter (where ${appointments.status} = 'cancelled')`.mapWith(Number),
-      rescheduled: sql<number>`count(*) filter (where ${appointments.status} = 'rescheduled')`.mapWith(Number),
-    })
-    .from(appointments)
-    .where(gte(appointments.appointmentDate, sql`'1900-01-01'`));
-  const perDay = await countAppointmentsPerDay(db, today, 14);
-  const total = users?.total ?? 0;
-  const active = users?.active ?? 0;
-  const premium = users?.premium ?? 0;
+  const t = dayTotalsOf(db);
+  const [members, premium, [appts], perDay] = await Promise.all([
+    countMembers(db),
+    countPremiumMembers(db),
+    db
+      .select({
+        upcoming: sql<number>`coalesce(sum(${t.n}) filter (where ${t.status} = 'scheduled' and ${t.day} >= ${today}), 0)`.mapWith(Number),
+        cancelled: sql<number>`coalesce(sum(${t.n}) filter (where ${t.status} = 'cancelled'), 0)`.mapWith(Number),
+        rescheduled: sql<number>`coalesce(sum(${t.n}) filter (where ${t.status} = 'rescheduled'), 0)`.mapWith(Number),
+      })
+      .from(t),
+    countAppointmentsPerDay(db, today, 14),
+  ]);
   return {
-    users: { total, active, inactive: total - active },
-    membership: { premium, basic: total - premium },
+    users: { total: members.total, active: members.active, inactive: members.total - members.active },
+    membership: { premium, basic: members.total - premium },
     appointments: { upcoming: appts?.upcoming ?? 0, cancelled: appts?.cancelled ?? 0, rescheduled: appts?.rescheduled ?? 0 },
     perDay,
   };
@@ -44,11 +47,12 @@ const addDays = (day: string, n: number) => {
 /** Appointments (not cancelled) on each of the next `days` club days, today first; empty days count 0. */
 export async function countAppointmentsPerDay(db: Db, today: string, days: number) {
   const last = addDays(today, days - 1);
+  const t = dayTotalsOf(db);
   const rows = await db
-    .select({ date: appointments.appointmentDate, count: count() })
-    .from(appointments)
-    .where(and(between(appointments.appointmentDate, today, last), ne(appointments.status, 'cancelled')))
-    .groupBy(appointments.appointmentDate);
+    .select({ date: t.day, count: sql<number>`sum(${t.n})`.mapWith(Number) })
+    .from(t)
+    .where(and(between(t.day, today, last), ne(t.status, 'cancelled')))
+    .groupBy(t.day);
   const byDay = new Map(rows.map((r) => [String(r.date), r.count]));
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(today, i);

@@ -78,6 +78,8 @@ describe('admin user routes', () => {
     expect(byEmail.body.totalCount).toBe(5);
     expect(byEmail.body.data).toHaveLength(2);
     expect(byEmail.body.summary).toEqual({ total: 5, active: 5, inactive: 0 });
+    const whole = await asAdmin<UserListResponse>(`/api/admin/users?q=${tag}&pageSize=10`);
+    expect(byEmail.body.data.map((u) => u.id)).toEqual(whole.body.data.slice(2, 4).map((u) => u.id));
     const byName = await asAdmin<UserListResponse>(`/api/admin/users?q=NAME${tag}`);
     expect(byName.body.totalCount).toBe(5);
     const byPhone = await asAdmin<UserListResponse>('/api/admin/users?q=7773');

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_upcoming_idx" ON "appointments" USING btree ("appointment_date","appointment_time","id") WHERE "appointments"."status" in ('scheduled', 'in-progress');

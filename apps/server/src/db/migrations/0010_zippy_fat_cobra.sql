@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_created_id_idx" ON "vehicles" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

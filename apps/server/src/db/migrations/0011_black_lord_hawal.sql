@@ -1,0 +1,1 @@
+CREATE INDEX "user_profiles_premium_idx" ON "user_profiles" USING btree ("user_id") WHERE "user_profiles"."membership_level" = 'premium' and "user_profiles"."deleted_at" is null;
