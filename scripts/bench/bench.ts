@@ -173,7 +173,8 @@ async function main() {
       // V8's old space capped as in production: without a cap V8 sizes the heap from the machine's memory and lets
       // garbage pile up to several hundred MB before collecting it.
       ...(HEAP_MB ? { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } : {}),
-    });
+      // BENCH_NODE_ARGS: flags for a look inside, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof".
+    }, process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean));
     const pid = server.proc.pid!;
     const base = server.base;
     log(`  server ready in ${since(t)} (pid ${pid}, RSS ${rssMb(pid).toFixed(0)} MB)`);

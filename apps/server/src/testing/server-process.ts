@@ -22,12 +22,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server (`apps/server/src/main.ts`) in its own process on a free port, ready when this resolves. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server (`apps/server/src/main.ts`) in its own process on a free port, ready when this resolves.
+ * `nodeArgs` go before the entry point (flags NODE_OPTIONS refuses, such as --cpu-prof).
+ */
+export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...inherited,
