@@ -10,8 +10,10 @@ import { createDemoPayments } from './adapters/payments/demo-payments.ts';
 import { createStripePayments } from './adapters/payments/stripe-payments.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
-import { createCountFolder } from './modules/admin-appointments/count-folder.ts';
+import { createCountFolder } from './db/count-folder.ts';
+import { foldCountChanges as foldAppointmentCounts } from './modules/admin-appointments/admin-appointments.repository.ts';
 import { createReminders } from './modules/reminders/reminders.ts';
+import { foldPrefixCountChanges } from './modules/users/users-list.repository.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -52,6 +54,10 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     timeZone: env.CLUB_TIMEZONE,
     brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM },
   });
-  const countFolder = createCountFolder({ db: database.db, log });
+  const countFolder = createCountFolder({
+    db: database.db,
+    log,
+    folds: { appointment: foldAppointmentCounts, 'user search': foldPrefixCountChanges },
+  });
   return { app, auth, mailer, storage, payments, realtime, reminders, countFolder };
 }

@@ -1,6 +1,8 @@
-import type { DbOrTx } from '../../db/client.ts';
-import type { Logger } from '../../logger.ts';
-import { foldCountChanges } from './admin-appointments.repository.ts';
+import type { Logger } from '../logger.ts';
+import type { DbOrTx } from './client.ts';
+
+/** Moves one kind of appended count changes into its totals; safe to run on several instances at once. */
+export type FoldCounts = (db: DbOrTx) => Promise<void>;
 
 export interface CountFolder {
   fold(): Promise<void>;
@@ -9,20 +11,24 @@ export interface CountFolder {
 }
 
 /**
- * Folds the appended appointment count changes into the per-day totals every few seconds, so a total reads a
- * few hundred rows however busy booking is. Totals are exact whether or not it has run; several instances may
- * fold at once.
+ * Folds appended count changes into their totals every few seconds (the appointment totals, the user search
+ * figures), so a figure reads a few rows however busy the writes are. Figures are exact whether or not it has run.
  */
-export function createCountFolder(deps: { db: DbOrTx; log: Logger }): CountFolder {
+export function createCountFolder(deps: { db: DbOrTx; log: Logger; folds: Record<string, FoldCounts> }): CountFolder {
   let timer: NodeJS.Timeout | undefined;
   let folding: Promise<void> | null = null;
 
+  async function foldAll() {
+    for (const [name, fold] of Object.entries(deps.folds)) {
+      // One kind failing must not keep the others from folding.
+      await fold(deps.db).catch((err: unknown) => deps.log.error({ err }, `folding ${name} count changes failed`));
+    }
+  }
+
   function fold() {
-    folding ??= foldCountChanges(deps.db)
-      .catch((err: unknown) => deps.log.error({ err }, 'folding appointment count changes failed'))
-      .finally(() => {
-        folding = null;
-      });
+    folding ??= foldAll().finally(() => {
+      folding = null;
+    });
     return folding;
   }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
@@ -29,7 +29,8 @@ export const userDirectory = pgTable(
     index('user_directory_email_idx').using('btree', sql`${t.emailLower} text_pattern_ops`),
     index('user_directory_first_name_idx').using('btree', sql`${t.firstNameLower} text_pattern_ops`),
     index('user_directory_last_name_idx').using('btree', sql`${t.lastNameLower} text_pattern_ops`),
-    index('user_directory_phone_idx').using('btree', sql`${t.phoneNumber} text_pattern_ops`),
+    // Lower-cased like the other keys (an admin may type letters into a phone number): search ignores case throughout.
+    index('user_directory_phone_lower_idx').using('btree', sql`lower(${t.phoneNumber}) text_pattern_ops`),
     // A page in the list's order (newest first, id tie-breaker) is an index range read, with or without the role.
     index('user_directory_role_created_idx').on(t.role, t.createdAt.desc().nullsFirst(), t.userId),
     index('user_directory_created_idx').on(t.createdAt.desc().nullsFirst(), t.userId),
@@ -47,3 +48,39 @@ export const userDirectoryCounts = pgTable('user_directory_counts', {
   listed: integer('listed').notNull().default(0),
   enabled: integer('enabled').notNull().default(0),
 });
+
+/**
+ * The longest search term whose figures are read from user_prefix_counts; a longer one is counted (it matches few
+ * accounts). The migration's user_search_prefixes() stops at the same length.
+ */
+export const USER_SEARCH_PREFIX_MAX = 6;
+
+/**
+ * Per role and search prefix, the accounts not deleted and, of those, the ones not deactivated. An account counts
+ * once under every prefix (up to USER_SEARCH_PREFIX_MAX characters) of its e-mail, first name, last name or phone,
+ * so one row is exactly the number of accounts a search for that prefix matches: a search's "of N" and its Active /
+ * Inactive figures are read, not counted (a broad search matches thousands of the 100,000 members). Like the
+ * appointment totals, a trigger on user_directory only appends to user_prefix_count_changes and the server folds
+ * them in here; a figure is the sum over both tables, exact at any moment.
+ */
+export const userPrefixCounts = pgTable(
+  'user_prefix_counts',
+  {
+    prefix: text('prefix').notNull(),
+    role: text('role').notNull(),
+    listed: integer('listed').notNull(),
+    enabled: integer('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.role] })],
+);
+
+export const userPrefixCountChanges = pgTable(
+  'user_prefix_count_changes',
+  {
+    prefix: text('prefix').notNull(),
+    role: text('role').notNull(),
+    listed: integer('listed').notNull(),
+    enabled: integer('enabled').notNull(),
+  },
+  (t) => [index('user_prefix_count_changes_prefix_idx').on(t.prefix)],
+);

@@ -2,7 +2,7 @@ import type { AddAdminInput, AdminSummary, AdminUser } from '@drivecare/contract
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../middleware/session.ts';
 import { avatarUrlOf } from '../me/me.service.ts';
-import { listAdminRows } from '../users/users.repository.ts';
+import { listAdminRows } from '../users/users-list.repository.ts';
 import { createUser, setUserRole, type HashPassword } from '../users/users.service.ts';
 
 export async function listAdmins(db: Db, q: string): Promise<AdminSummary[]> {

@@ -11,13 +11,12 @@ import {
   findUserIdByEmail,
   findUserRow,
   insertAccount,
-  listUserRows,
   lockAdminSet,
   setCredentialPassword,
   updateProfileRow,
   updateUserRow,
-  type ListParams,
 } from './users.repository.ts';
+import { listUserRows, type ListParams } from './users-list.repository.ts';
 
 export type HashPassword = (password: string) => Promise<string>;
 

@@ -1,0 +1,266 @@
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { user } from '../../db/schema/auth.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import {
+  USER_SEARCH_PREFIX_MAX,
+  userDirectory as d,
+  userDirectoryCounts,
+  userPrefixCountChanges,
+  userPrefixCounts,
+} from '../../db/schema/user-directory.ts';
+import { userColumns } from './users.repository.ts';
+
+export interface ListParams {
+  q: string;
+  status: 'active' | 'inactive' | 'all';
+  includeAdmins: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** A list's figures: accounts not deleted, and of those the ones that can use the club right now. */
+interface Figures {
+  total: number;
+  active: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+const directoryBannedNow = sql<boolean>`(${d.banned} and (${d.banExpires} is null or ${d.banExpires} > now()))`;
+const directoryActiveNow = sql<boolean>`(${d.isActive} and not ${directoryBannedNow})`;
+
+/** What a search matches on, every key lower-cased: e-mail, first name, last name and phone (prefixes). */
+const searchKeys: SQL[] = [sql`${d.emailLower}`, sql`${d.firstNameLower}`, sql`${d.lastNameLower}`, sql`lower(${d.phoneNumber})`];
+
+/** Any key starts with the LIKE pattern `pattern` ('rob%'). */
+const anyKeyLike = (pattern: unknown) => or(...searchKeys.map((key) => sql`${key} like ${pattern}`));
+
+/** `key` starts with the prefix whose range is [lo, hi) (see prefixRange). */
+const inRange = (key: SQL, lo: unknown, hi: unknown) => sql`(${key} ~>=~ ${lo} and ${key} ~<~ ${hi})`;
+
+/**
+ * Any key starts with the prefix, spelled as ranges so that a prepared statement's generic plan still reads the four
+ * prefix indexes (a LIKE with a parameter cannot use them, and re-planning every search costs more than running it).
+ */
+const anyKeyInRange = (lo: unknown, hi: unknown) => or(...searchKeys.map((key) => inRange(key, lo, hi)));
+
+/** "first last": the first word starts the first name and the rest starts the last name (no words: no match). */
+const fullNameInRange = (first: { lo: unknown; hi: unknown }, rest: { lo: unknown; hi: unknown }) =>
+  sql`(${first.lo}::text is not null and ${inRange(sql`${d.firstNameLower}`, first.lo, first.hi)} and ${inRange(sql`${d.lastNameLower}`, rest.lo, rest.hi)})`;
+
+/**
+ * The smallest string above every string that starts with `prefix`, in code-point order (the byte order of
+ * UTF-8, which text_pattern_ops compares by); null when there is none (the prefix is all U+10FFFF).
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const points = [...prefix].map((c) => c.codePointAt(0)!);
+  while (points.length > 0) {
+    const last = points.pop()!;
+    if (last < 0x10ffff) return String.fromCodePoint(...points, last + 1 === 0xd800 ? 0xe000 : last + 1);
+  }
+  return null;
+}
+
+/** Longer than any key the app stores (names 100, phones 30, e-mail addresses 254 characters). */
+const LONGEST_KEY = 1_000;
+
+/** The strings that start with `prefix`: [lo, hi). */
+export function prefixRange(prefix: string) {
+  return { lo: prefix, hi: prefixUpperBound(prefix) ?? prefix + '\u{10FFFF}'.repeat(LONGEST_KEY) };
+}
+type Range = ReturnType<typeof prefixRange>;
+
+/**
+ * How a search is answered. A one-word term of up to USER_SEARCH_PREFIX_MAX characters has its figures read from
+ * the prefix counters (a broad term such as 'rob' matches thousands of members); a longer term or several words
+ * match few accounts, which are counted.
+ */
+type Search =
+  | { kind: 'none' }
+  | { kind: 'prefix'; term: string; pattern: string; range: Range }
+  | { kind: 'counted'; range: Range; first: Range | null; rest: Range | null };
+
+export function parseSearch(q: string): Search {
+  const term = q.trim().toLowerCase();
+  if (!term) return { kind: 'none' };
+  const [first, ...rest] = term.split(/\s+/);
+  if (rest.length > 0) return { kind: 'counted', range: prefixRange(term), first: prefixRange(first!), rest: prefixRange(rest.join(' ')) };
+  if ([...term].length <= USER_SEARCH_PREFIX_MAX) return { kind: 'prefix', term, pattern: `${escapeLike(term)}%`, range: prefixRange(term) };
+  return { kind: 'counted', range: prefixRange(term), first: null, rest: null };
+}
+
+const p = {
+  includeAdmins: sql.placeholder('includeAdmins'),
+  status: sql.placeholder('status'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  term: sql.placeholder('term'),
+  pattern: sql.placeholder('pattern'),
+  lo: sql.placeholder('lo'),
+  hi: sql.placeholder('hi'),
+  first: { lo: sql.placeholder('firstLo'), hi: sql.placeholder('firstHi') },
+  rest: { lo: sql.placeholder('restLo'), hi: sql.placeholder('restHi') },
+};
+
+/** Accounts the list can show: not deleted, and members only unless admins are included. */
+const listed = and(isNull(d.deletedAt), sql`(${d.role} = 'user' or ${p.includeAdmins})`);
+const roleIncluded = (role: AnyPgColumn) => sql`(${role} = 'user' or ${p.includeAdmins})`;
+const statusFilter = (active: SQL) => sql`case ${p.status} when 'active' then ${active} when 'inactive' then not ${active} else true end`;
+const countedMatch = or(anyKeyInRange(p.lo, p.hi), fullNameInRange(p.first, p.rest));
+
+/** The accounts of the list banned right now and matching `match`: few, read from the partial index of bans. */
+const bannedNowMatching = (match: SQL | undefined) =>
+  sql<number>`(select count(*) from ${d} where ${and(d.banned, listed, d.isActive, directoryBannedNow, match)})`.mapWith(Number);
+
+/** The figures of the whole list, from the counters the triggers keep (migration 0007). */
+const unfilteredFiguresQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      total: sql<number>`coalesce(sum(${userDirectoryCounts.listed}), 0)`.mapWith(Number),
+      enabled: sql<number>`coalesce(sum(${userDirectoryCounts.enabled}), 0)`.mapWith(Number),
+      bannedNow: bannedNowMatching(undefined),
+    })
+    .from(userDirectoryCounts)
+    .where(roleIncluded(userDirectoryCounts.role))
+    .prepare('admin_users_figures'),
+);
+
+/** A prefix search's figures from the prefix counters and the changes not yet folded in (migration 0012). */
+const prefixFiguresQuery = preparedPerDatabase((db) => {
+  const counters = db
+    .select({ listed: userPrefixCounts.listed, enabled: userPrefixCounts.enabled })
+    .from(userPrefixCounts)
+    .where(and(eq(userPrefixCounts.prefix, p.term), roleIncluded(userPrefixCounts.role)))
+    .unionAll(
+      db
+        .select({ listed: userPrefixCountChanges.listed, enabled: userPrefixCountChanges.enabled })
+        .from(userPrefixCountChanges)
+        .where(and(eq(userPrefixCountChanges.prefix, p.term), roleIncluded(userPrefixCountChanges.role))),
+    )
+    .as('counters');
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${counters.listed}), 0)`.mapWith(Number),
+      enabled: sql<number>`coalesce(sum(${counters.enabled}), 0)`.mapWith(Number),
+      bannedNow: bannedNowMatching(anyKeyLike(p.pattern)),
+      // Every account of the list, for choosing how to read the page.
+      scope: sql<number>`(select coalesce(sum(${userDirectoryCounts.listed}), 0) from ${userDirectoryCounts} where ${roleIncluded(userDirectoryCounts.role)})`.mapWith(Number),
+    })
+    .from(counters)
+    .prepare('admin_users_prefix_figures');
+});
+
+/** A long or several-word search's figures, counted: such a term matches few accounts. */
+const countedFiguresQuery = preparedPerDatabase((db) =>
+  db
+    .select({ total: sql<number>`count(*)`.mapWith(Number), active: sql<number>`count(*) filter (where ${directoryActiveNow})`.mapWith(Number) })
+    .from(d)
+    .where(and(listed, countedMatch))
+    .prepare('admin_users_counted_figures'),
+);
+
+/** The page's accounts with their account and profile rows, in the list's order (newest first). */
+function pageRows(db: Db, page: SQL) {
+  const id = sql`page.user_id`;
+  return db
+    .select(userColumns)
+    .from(sql`${page} as page`)
+    .innerJoin(user, eq(user.id, id))
+    .innerJoin(profiles, eq(profiles.userId, id))
+    .orderBy(desc(sql`page.created_at`), asc(id));
+}
+
+/** A page read by walking the (created, id) index until it is full: cheap when many accounts qualify. */
+const walkedPage = (match: SQL | undefined) =>
+  sql`(select ${d.userId}, ${d.createdAt} from ${d} where ${and(listed, match, statusFilter(directoryActiveNow))}
+    order by ${d.createdAt} desc, ${d.userId} limit ${p.limit} offset ${p.offset})`;
+
+/**
+ * A page sorted from every match: cheap when few accounts match. `offset 0` keeps PostgreSQL from walking the
+ * created-at index instead, which reads the whole table when it overestimates a search.
+ */
+const sortedPage = (match: SQL | undefined) =>
+  sql`(select m.user_id, m.created_at from (
+      select ${d.userId}, ${d.createdAt}, ${directoryActiveNow} as active from ${d} where ${and(listed, match)} offset 0
+    ) m where ${statusFilter(sql`m.active`)} order by m.created_at desc, m.user_id limit ${p.limit} offset ${p.offset})`;
+
+const unfilteredPageQuery = preparedPerDatabase((db) => pageRows(db, walkedPage(undefined)).prepare('admin_users_page'));
+const walkedPrefixPageQuery = preparedPerDatabase((db) => pageRows(db, walkedPage(anyKeyLike(p.pattern))).prepare('admin_users_prefix_walk'));
+const sortedPrefixPageQuery = preparedPerDatabase((db) => pageRows(db, sortedPage(anyKeyInRange(p.lo, p.hi))).prepare('admin_users_prefix_sort'));
+const countedPageQuery = preparedPerDatabase((db) => pageRows(db, sortedPage(countedMatch)).prepare('admin_users_counted_page'));
+
+/**
+ * How many rows a walk may read per row it expects to keep before sorting every match is the cheaper read: a walk
+ * reads about (offset + page) x listed / selected rows when the matches are spread over time, and more when they
+ * cluster among older accounts.
+ */
+const WALK_MARGIN = 4;
+
+const selectedOf = (f: Figures, status: ListParams['status']) => (status === 'active' ? f.active : status === 'inactive' ? f.total - f.active : f.total);
+
+/**
+ * One page of the back office's user list with its figures (the search's, or the whole list's without one).
+ * Every read is a prepared statement; a page never sorts or counts more rows than it must at 100,000 members.
+ */
+export async function listUserRows(db: Db, params: ListParams) {
+  const search = parseSearch(params.q);
+  const base = { includeAdmins: params.includeAdmins, status: params.status, limit: params.pageSize, offset: (params.page - 1) * params.pageSize };
+  let figures: Figures;
+  let rows: Awaited<ReturnType<ReturnType<typeof unfilteredPageQuery>['execute']>>;
+  if (search.kind === 'none') {
+    const [[f], page] = await Promise.all([unfilteredFiguresQuery(db).execute(base), unfilteredPageQuery(db).execute(base)]);
+    figures = { total: f?.total ?? 0, active: (f?.enabled ?? 0) - (f?.bannedNow ?? 0) };
+    rows = page;
+  } else if (search.kind === 'counted') {
+    const { first, rest } = search;
+    const values = { ...base, ...search.range, firstLo: first?.lo ?? null, firstHi: first?.hi ?? null, restLo: rest?.lo ?? null, restHi: rest?.hi ?? null };
+    const [[f], page] = await Promise.all([countedFiguresQuery(db).execute(values), countedPageQuery(db).execute(values)]);
+    figures = { total: f?.total ?? 0, active: f?.active ?? 0 };
+    rows = page;
+  } else {
+    const [f] = await prefixFiguresQuery(db).execute({ ...base, term: search.term, pattern: search.pattern });
+    figures = { total: f?.total ?? 0, active: (f?.enabled ?? 0) - (f?.bannedNow ?? 0) };
+    const selected = selectedOf(figures, params.status);
+    if (selected <= base.offset) rows = [];
+    else if ((base.offset + base.limit) * (f?.scope ?? 0) * WALK_MARGIN < selected * figures.total)
+      rows = await walkedPrefixPageQuery(db).execute({ ...base, pattern: search.pattern });
+    else rows = await sortedPrefixPageQuery(db).execute({ ...base, ...search.range });
+  }
+  const summary = { total: figures.total, active: figures.active, inactive: figures.total - figures.active };
+  return { rows, totalCount: selectedOf(figures, params.status), summary };
+}
+
+/** Moves the appended prefix count changes into the counters, in one statement (a concurrent fold skips what this one took). */
+export async function foldPrefixCountChanges(db: DbOrTx) {
+  await db.execute(sql`
+    with moved as (delete from ${userPrefixCountChanges} returning prefix, role, listed, enabled)
+    insert into ${userPrefixCounts} as t (prefix, role, listed, enabled)
+    select prefix, role, sum(listed), sum(enabled) from moved group by prefix, role
+    on conflict (prefix, role) do update set listed = t.listed + excluded.listed, enabled = t.enabled + excluded.enabled`);
+}
+
+/** Members (admins left out) not deleted, and how many of them can use the club right now: the dashboard's figures. */
+export async function countMembers(db: Db): Promise<Figures> {
+  const [f] = await unfilteredFiguresQuery(db).execute({ includeAdmins: false });
+  return { total: f?.total ?? 0, active: (f?.enabled ?? 0) - (f?.bannedNow ?? 0) };
+}
+
+/** The admins the Admin Management screen lists, oldest first, matching a search like the user list's. */
+export async function listAdminRows(db: DbOrTx, q: string) {
+  const search = parseSearch(q);
+  const match =
+    search.kind === 'none'
+      ? undefined
+      : or(anyKeyInRange(search.range.lo, search.range.hi), search.kind === 'counted' && search.first && search.rest ? fullNameInRange(search.first, search.rest) : undefined);
+  return db
+    .select({ id: user.id, email: user.email, createdAt: user.createdAt, firstName: profiles.firstName, lastName: profiles.lastName, avatarKey: profiles.avatarKey })
+    .from(d)
+    .innerJoin(user, eq(user.id, d.userId))
+    .innerJoin(profiles, eq(profiles.userId, d.userId))
+    .where(and(eq(d.role, 'admin'), isNull(d.deletedAt), match))
+    .orderBy(asc(d.createdAt), asc(d.userId))
+    .limit(200);
+}
