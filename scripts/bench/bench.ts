@@ -46,7 +46,7 @@ async function seed(scale: SeedScale, exec: (sql: string) => Promise<unknown>) {
 }
 
 /** A throwaway database: a new PostgreSQL database, or a PGlite data directory. Returns the server's env. */
-async function prepareDatabase(scale: SeedScale, dataDir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+async function prepareDatabase(scale: SeedScale, dataDir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void>; lastBookedDay?: string }> {
   if (embedded) {
     const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
     await runMigrations(database);
@@ -57,7 +57,14 @@ async function prepareDatabase(scale: SeedScale, dataDir: string): Promise<{ env
   const name = REUSE ?? `drivecare_bench_${Date.now()}`;
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  if (REUSE) return { env: { DATABASE_URL: url.toString() }, drop: async () => {} };
+  if (REUSE) {
+    // Earlier runs booked slots of their own: this run's bookings start after the last one, so none meets a full slot.
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    const { rows } = await c.query<{ last: string | null }>(`select max(appointment_date)::text as last from appointments`);
+    await c.end();
+    return { env: { DATABASE_URL: url.toString() }, drop: async () => {}, lastBookedDay: rows[0]?.last ?? undefined };
+  }
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -158,7 +165,7 @@ async function main() {
   const scale = embedded ? EMBEDDED_SCALE : FULL_SCALE;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drivecare-bench-'));
   log(`DriveCare Club benchmark: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), ${CONNECTIONS} connections, ${SECONDS} s per scenario, server heap cap ${HEAP_MB ? `${HEAP_MB} MB` : 'none'}`);
-  const { env, drop } = await prepareDatabase(scale, dataDir);
+  const { env, drop, lastBookedDay } = await prepareDatabase(scale, dataDir);
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
     const t = performance.now();
@@ -195,7 +202,8 @@ async function main() {
     const shopMonth = isoDay(today).slice(0, 7);
     const searches = ['', 'smi', 'mary', 'jones', 'rob', 'james.smith', '(312) 555-01', 'linda lee'];
     // Bookings start after the seeded appointments end; each request takes the next (shop, day, hour).
-    const bookingStart = new Date(Date.now() + (scale.futureDays + 10) * 86_400_000);
+    const afterSeed = Date.now() + (scale.futureDays + 10) * 86_400_000;
+    const bookingStart = new Date(Math.max(afterSeed, lastBookedDay ? Date.parse(`${lastBookedDay}T12:00:00Z`) + 86_400_000 : 0));
     let slot = 0;
     let bookingSession = 0;
     const booking: Scenario['request'] = {
