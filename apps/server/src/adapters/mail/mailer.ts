@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import { mailOutbox, type NewOutboxRow } from '../../db/schema/mail.ts';
 import type { Logger } from '../../logger.ts';
 import type { MailTransport, OutgoingMail } from './mail-transport.ts';
 
@@ -14,6 +14,10 @@ export interface Mailer {
   readonly transportKind: MailTransport['kind'];
   /** Writes the message to the outbox (inside `tx` when given) and nudges delivery; never blocks on sending. Returns its id. */
   enqueue(dbOrTx: DbOrTx, mail: OutgoingMail): Promise<string>;
+  /** The outbox row of a message, for a caller that writes it within a statement of its own; `nudge()` once it is written. */
+  outboxRow(mail: OutgoingMail): NewOutboxRow;
+  /** Delivery soon, after a message was written to the outbox. */
+  nudge(): void;
   /** Claims due messages and delivers them; returns how many were sent. */
   drain(): Promise<number>;
   start(intervalMs?: number): void;
@@ -65,12 +69,11 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
 
   async function drainOnce(): Promise<number> {
     const rows = await claimBatch();
-    let sent = 0;
+    const sent: string[] = [];
     for (const row of rows) {
       try {
         await transport.deliver({ ...row, from });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
-        sent++;
+        sent.push(row.id);
       } catch (err) {
         const dead = row.attempts >= maxAttempts;
         const backoffSeconds = backoff(row.attempts);
@@ -85,7 +88,9 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
           .where(eq(mailOutbox.id, row.id));
       }
     }
-    return sent;
+    // The batch's deliveries marked in one statement; should it fail, their lease runs out and they go again.
+    if (sent.length > 0) await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(inArray(mailOutbox.id, sent));
+    return sent.length;
   }
 
   // A nudge only, shortly after the enqueue: the caller's transaction has usually committed by then (before it,
@@ -108,22 +113,23 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     return draining;
   }
 
+  const outboxRow = (mail: OutgoingMail): NewOutboxRow => ({
+    to: mail.to.toLowerCase(),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments ?? [],
+  });
+
   return {
     transportKind: transport.kind,
     async enqueue(dbOrTx, mail) {
-      const [row] = await dbOrTx
-        .insert(mailOutbox)
-        .values({
-          to: mail.to.toLowerCase(),
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          attachments: mail.attachments ?? [],
-        })
-        .returning({ id: mailOutbox.id });
+      const [row] = await dbOrTx.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id });
       nudge();
       return row!.id;
     },
+    outboxRow,
+    nudge,
     drain,
     start(intervalMs = 2000) {
       timer ??= setInterval(() => void drain().catch((err: unknown) => log.error({ err }, 'mail drain failed')), intervalMs);

@@ -35,6 +35,9 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/** A message as written to the outbox, before delivery fills in the rest. */
+export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+
 /**
  * One row per reminder ever queued: the key (appointment, its calendar sequence) makes a reminder go out at
  * most once per version of the appointment even with several instances sweeping at the same time.

@@ -2,7 +2,7 @@ import type { AppointmentDetails, AppointmentListItem, Availability, Receipt } f
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments, receipts } from '../../db/schema/appointments.ts';
 import { services, shops, type WeeklySchedule } from '../../db/schema/catalogue.ts';
@@ -272,6 +272,12 @@ describe('booking', () => {
       .from(appointments)
       .where(and(eq(appointments.shopId, shopId), eq(appointments.appointmentDate, wednesday), eq(appointments.appointmentTime, '10:00')));
     expect(rows).toHaveLength(2);
+    // The refused bookings queued no confirmation: each was written with its appointment and rolled back with it.
+    const confirmations = await app.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.to, members.map((m) => m.email)), like(mailOutbox.subject, '%appointment is booked%')));
+    expect(confirmations).toHaveLength(2);
   });
 });
 

@@ -3,7 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments, appointmentServices, receipts } from '../../db/schema/appointments.ts';
+import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
+import { mailOutbox, type NewOutboxRow } from '../../db/schema/mail.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
 
@@ -35,15 +37,23 @@ export async function lockShop(tx: DbOrTx, id: string) {
 }
 
 /**
- * A booking's first statement: locks the shop row (as lockShop) and, in the same round trip, says whether the
- * member owns the vehicle and how many of the chosen services are active. Null when the shop does not exist.
+ * A booking's first statement: locks the shop row (as lockShop) and, in the same round trip, reads what the booking
+ * checks and its confirmation shows: the member's vehicle (null when it is not theirs), the names of the chosen
+ * services that are active (alphabetical), and the member's e-mail and name. Null when the shop does not exist.
  */
 export async function lockShopForBooking(tx: DbOrTx, p: { shopId: string; userId: string; vehicleId: string; serviceIds: string[] }) {
   const [row] = await tx
     .select({
       ...shopSlotColumns,
-      ownsVehicle: sql<boolean>`exists (select 1 from ${vehicles} where ${vehicles.id} = ${p.vehicleId} and ${vehicles.userId} = ${p.userId})`,
-      activeServices: sql<number>`(select count(*)::int from ${services} where ${inArray(services.id, p.serviceIds)} and ${services.isActive})`,
+      name: shops.name,
+      address: shops.address,
+      city: shops.city,
+      state: shops.state,
+      member: sql<{ email: string; name: string }>`(select json_build_object('email', ${user.email}, 'name', ${user.name}) from ${user} where ${user.id} = ${p.userId})`,
+      vehicle: sql<{ year: number; make: string; model: string; licensePlate: string | null } | null>`(
+        select json_build_object('year', ${vehicles.year}, 'make', ${vehicles.make}, 'model', ${vehicles.model}, 'licensePlate', ${vehicles.licensePlate})
+        from ${vehicles} where ${vehicles.id} = ${p.vehicleId} and ${vehicles.userId} = ${p.userId})`,
+      serviceNames: sql<string[]>`array(select ${services.name} from ${services} where ${inArray(services.id, p.serviceIds)} and ${services.isActive} order by ${services.name})`,
     })
     .from(shops)
     .where(eq(shops.id, p.shopId))
@@ -103,9 +113,15 @@ export function findActiveServices(db: DbOrTx, ids: string[]) {
     .where(and(inArray(services.id, ids), eq(services.isActive, true)));
 }
 
-export async function insertAppointment(
+/**
+ * A booking's second statement: the appointment, its services and its confirmation (the outbox row), and how many
+ * places other appointments hold in its slot. Run after lockShopForBooking, so that count includes every booking
+ * committed for the shop; when it has reached the capacity the caller rolls back, and all three rows go with it.
+ */
+export async function insertBooking(
   tx: DbOrTx,
   p: {
+    id: string;
     userId: string;
     vehicleId: string;
     shopId: string;
@@ -113,13 +129,14 @@ export async function insertAppointment(
     time: string;
     additionalDetails: string | null;
     serviceIds: string[];
+    confirmation: NewOutboxRow;
   },
 ) {
-  // The appointment and its services in one statement (one round trip fewer per booking).
   const inserted = tx.$with('inserted').as(
     tx
       .insert(appointments)
       .values({
+        id: p.id,
         userId: p.userId,
         vehicleId: p.vehicleId,
         shopId: p.shopId,
@@ -130,13 +147,21 @@ export async function insertAppointment(
       })
       .returning({ id: appointments.id }),
   );
+  const linked = tx.$with('linked').as(
+    tx
+      .insert(appointmentServices)
+      .select(tx.select({ appointmentId: inserted.id, serviceId: sql`unnest(${sql.param(p.serviceIds)}::uuid[])`.as('service_id') }).from(inserted))
+      .returning({ id: appointmentServices.appointmentId }),
+  );
+  const mailed = tx.$with('mailed').as(tx.insert(mailOutbox).values(p.confirmation).returning({ id: mailOutbox.id }));
+  // The statement's own rows are not visible to its reads: `taken` counts the other appointments only.
   const [row] = await tx
-    .with(inserted)
-    .insert(appointmentServices)
-    .select(tx.select({ appointmentId: inserted.id, serviceId: sql`unnest(${sql.param(p.serviceIds)}::uuid[])`.as('service_id') }).from(inserted))
-    .returning({ id: appointmentServices.appointmentId });
-  if (!row) throw new Error('a booking needs at least one service');
-  return row.id;
+    .with(inserted, linked, mailed)
+    .select({
+      taken: sql<number>`(select count(*) from ${appointments} where ${and(eq(appointments.shopId, p.shopId), eq(appointments.appointmentDate, p.date), eq(appointments.appointmentTime, p.time), holdsAPlace)})`.mapWith(Number),
+    })
+    .from(inserted);
+  return { taken: row?.taken ?? 0 };
 }
 
 /** The member's appointment, locked for a change. */
@@ -242,8 +267,8 @@ export interface DocumentJson {
  * One of the member's appointments with its shop and vehicle, and its services (alphabetical) and documents
  * (newest first) as JSON columns: the whole details view in one round trip.
  */
-export async function findAppointment(db: DbOrTx, p: { userId: string; id: string }) {
-  const [row] = await db
+const appointmentQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: appointments.id,
       appointmentDate: appointments.appointmentDate,
@@ -265,7 +290,12 @@ export async function findAppointment(db: DbOrTx, p: { userId: string; id: strin
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))
     .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
-    .where(and(eq(appointments.id, p.id), eq(appointments.userId, p.userId)));
+    .where(and(eq(appointments.id, sql.placeholder('id')), eq(appointments.userId, sql.placeholder('userId'))))
+    .prepare('member_appointment'),
+);
+
+export async function findAppointment(db: Db, p: { userId: string; id: string }) {
+  const [row] = await appointmentQuery(db).execute(p);
   return row ?? null;
 }
 

@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../middleware/session.ts';
-import { queueBookedMail, queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
+import { bookedMail, queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
 import { bookableSlots, datesOfMonth, isRealDate, openSlots, timeInZone, withinHours } from './availability.ts';
 import * as repo from './appointments.repository.ts';
 import { signDocumentLink } from './document-links.ts';
@@ -54,16 +54,10 @@ export async function getAvailability(deps: AppointmentDeps, userId: string, q: 
   return { shopId: shop.id, from, to, today, days };
 }
 
-/**
- * Inside the caller's transaction, with the shop row already locked: refuses a day or slot that cannot be
- * booked (400 with the field) and a full slot (409).
- */
-async function assertBookable(
-  deps: AppointmentDeps,
-  tx: DbOrTx,
-  shop: NonNullable<Awaited<ReturnType<typeof repo.lockShop>>>,
-  p: { date: string; time: string; exclude?: { id: string; userId: string } },
-) {
+type ShopSlots = NonNullable<Awaited<ReturnType<typeof repo.lockShop>>>;
+
+/** Refuses a day or slot the shop's week never offers, or that has passed (400 with the field; 409 once begun). */
+function assertOpenSlot(deps: AppointmentDeps, shop: ShopSlots, p: { date: string; time: string }) {
   if (!isRealDate(p.date)) throw badRequest(msg.dateRequired, { date: msg.dateRequired });
   const { today, nowTime } = clock(deps);
   const verdict = openSlots(p.date, { schedule: shop.schedule, today, nowTime });
@@ -76,23 +70,54 @@ async function assertBookable(
     if (!withinHours(p.date, p.time, shop.schedule)) throw badRequest(msg.outsideHours, { time: msg.outsideHours });
     throw conflict(msg.slotTaken);
   }
+}
+
+/**
+ * Inside the caller's transaction, with the shop row already locked: refuses a day or slot that cannot be
+ * booked (400 with the field) and a full slot (409).
+ */
+async function assertBookable(deps: AppointmentDeps, tx: DbOrTx, shop: ShopSlots, p: { date: string; time: string; exclude?: { id: string; userId: string } }) {
+  assertOpenSlot(deps, shop, p);
+  const { today, nowTime } = clock(deps);
   const taken = await repo.takenPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exclude: p.exclude });
   const slots = bookableSlots(p.date, { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken });
   if (!slots.includes(p.time)) throw conflict(msg.slotTaken);
 }
 
-/** Books in one transaction behind the shop's row lock, so a slot never takes more than its capacity. */
+/**
+ * Books in one transaction behind the shop's row lock, so a slot never takes more than its capacity: two
+ * statements inside it (the lock with every check's facts, then the appointment, its services and its confirmation
+ * with the slot's count), the confirmation written before the appointment is, from those facts.
+ */
 export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, input: BookingValues): Promise<AppointmentDetails> {
   const serviceIds = [...new Set(input.serviceIds)];
-  const id = await deps.db.transaction(async (tx) => {
+  const id = crypto.randomUUID();
+  await deps.db.transaction(async (tx) => {
     const shop = await repo.lockShopForBooking(tx, { shopId: input.shopId, userId: user.id, vehicleId: input.vehicleId, serviceIds });
     if (!shop || !shop.isActive) throw badRequest(msg.shopUnavailable, { shopId: msg.shopUnavailable });
-    if (!shop.ownsVehicle) throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
-    if (Number(shop.activeServices) !== serviceIds.length) {
-      throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
-    }
-    await assertBookable(deps, tx, shop, input);
-    const newId = await repo.insertAppointment(tx, {
+    if (!shop.vehicle) throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
+    if (shop.serviceNames.length !== serviceIds.length) throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
+    assertOpenSlot(deps, shop, input);
+    const confirmation = bookedMail(deps, {
+      id,
+      status: 'scheduled',
+      date: input.date,
+      time: input.time,
+      icsSequence: 0,
+      email: shop.member.email,
+      name: shop.member.name,
+      shopName: shop.name,
+      shopAddress: shop.address,
+      shopCity: shop.city,
+      shopState: shop.state,
+      vehicleYear: shop.vehicle.year,
+      vehicleMake: shop.vehicle.make,
+      vehicleModel: shop.vehicle.model,
+      vehiclePlate: shop.vehicle.licensePlate,
+      services: shop.serviceNames,
+    });
+    const { taken } = await repo.insertBooking(tx, {
+      id,
       userId: user.id,
       vehicleId: input.vehicleId,
       shopId: shop.id,
@@ -100,10 +125,11 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
       time: input.time,
       additionalDetails: input.additionalDetails,
       serviceIds,
+      confirmation: deps.mailer.outboxRow(confirmation),
     });
-    await queueBookedMail(deps, tx, newId);
-    return newId;
+    if (taken >= shop.slotCapacity) throw conflict(msg.slotTaken);
   });
+  deps.mailer.nudge();
   return getAppointment(deps, user.id, id);
 }
 

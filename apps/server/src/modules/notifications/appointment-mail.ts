@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { calendarAttachment } from '../../adapters/mail/ics.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { OutgoingMail } from '../../adapters/mail/mail-transport.ts';
 import {
   appointmentCancelledMail,
   appointmentConfirmationMail,
@@ -149,15 +150,9 @@ async function load(tx: DbOrTx, id: string) {
   return a;
 }
 
-/** Queues the booking confirmation with its invite, inside the booking's transaction. */
-export async function queueBookedMail(deps: NotificationDeps, tx: DbOrTx, id: string) {
-  const a = await load(tx, id);
-  await deps.mailer.enqueue(
-    tx,
-    appointmentConfirmationMail(deps.brand, a.email, appointmentFacts(deps.brand, a), [
-      appointmentInvite(deps, a, 'REQUEST'),
-    ]),
-  );
+/** The booking confirmation with its invite, for the booking to write with its appointment. */
+export function bookedMail(deps: NotificationDeps, a: AppointmentForMail): OutgoingMail {
+  return appointmentConfirmationMail(deps.brand, a.email, appointmentFacts(deps.brand, a), [appointmentInvite(deps, a, 'REQUEST')]);
 }
 
 /** After the new date and time are written: a newer invite for the same event, and no stale reminder. */
