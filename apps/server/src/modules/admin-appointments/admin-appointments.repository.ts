@@ -83,19 +83,17 @@ const preparedCondition = (status: AnyPgColumn, day: AnyPgColumn) =>
 
 /**
  * A selection's total from the per-day totals (a few hundred rows for a few months) plus the changes not yet
- * folded into them: exact, without counting tens of thousands of appointments. Prepared once per connection.
+ * folded into them: exact, without counting tens of thousands of appointments.
  */
-const dayTotalsQuery = preparedPerDatabase((db) => {
+const dayTotal = () => {
   const totals = appointmentDayCounts;
   const changes = appointmentCountChanges;
-  return db
-    .select({
-      n: sql<number>`coalesce(sum(${totals.n}), 0) + (select coalesce(sum(${changes.delta}), 0) from ${changes} where ${preparedCondition(changes.status, changes.day)})`.mapWith(Number),
-    })
-    .from(totals)
-    .where(preparedCondition(totals.status, totals.day))
-    .prepare('admin_appointment_day_totals');
-});
+  return sql<number>`(select coalesce(sum(${totals.n}), 0) + (select coalesce(sum(${changes.delta}), 0) from ${changes} where ${preparedCondition(changes.status, changes.day)})
+    from ${totals} where ${preparedCondition(totals.status, totals.day)})`.mapWith(Number);
+};
+
+/** The total alone, for a page past the last appointment (a page's rows carry it otherwise). */
+const dayTotalsQuery = preparedPerDatabase((db) => db.select({ n: dayTotal() }).from(sql`(select 1) as one`).prepare('admin_appointment_day_totals'));
 
 /** Moves the appended changes into the per-day totals, in one statement (a concurrent fold skips what this one took). */
 export async function foldCountChanges(db: DbOrTx) {
@@ -114,7 +112,7 @@ type Bound = number | ReturnType<typeof placeholder>;
  * vehicles: joined before the limit, PostgreSQL sized its lookup caches (Memoize) for the whole date range, some
  * 14 ms a page at 500,000 appointments before the first row was read.
  */
-function pageQuery(db: Db, where: SQL | undefined, direction: Direction, limit: Bound, offset: Bound) {
+function pageQuery<T>(db: Db, where: SQL | undefined, direction: Direction, limit: Bound, offset: Bound, total: SQL.Aliased<T> | SQL<T>) {
   const order = (t: { appointmentDate: AnyPgColumn; appointmentTime: AnyPgColumn; id: AnyPgColumn }) => [
     direction(t.appointmentDate),
     direction(t.appointmentTime),
@@ -160,6 +158,7 @@ function pageQuery(db: Db, where: SQL | undefined, direction: Direction, limit: 
       vehiclePlate: vehicles.licensePlate,
       serviceNames: serviceNamesOf(page.id),
       fileCount: sql<number>`(select count(*)::int from ${receipts} where ${receipts.appointmentId} = ${page.id})`,
+      total,
     })
     .from(page)
     .innerJoin(user, eq(user.id, page.userId))
@@ -178,10 +177,13 @@ const upcomingPageQuery = preparedPerDatabase((db) =>
     asc,
     placeholder('limit'),
     placeholder('offset'),
+    dayTotal(),
   ).prepare('admin_appointments_upcoming'),
 );
 const newestPageQuery = preparedPerDatabase((db) =>
-  pageQuery(db, preparedCondition(appointments.status, appointments.appointmentDate), desc, placeholder('limit'), placeholder('offset')).prepare('admin_appointments_newest'),
+  pageQuery(db, preparedCondition(appointments.status, appointments.appointmentDate), desc, placeholder('limit'), placeholder('offset'), dayTotal()).prepare(
+    'admin_appointments_newest',
+  ),
 );
 
 /** One page of a tab, filtered and ordered in the database; upcoming soonest first, the others newest first. */
@@ -190,14 +192,15 @@ export async function listPage(db: Db, f: ListFilters) {
   const search = f.q ? searchCondition(f.q) : undefined;
   if (!search) {
     const values = selectionValues(sel);
-    const page = (f.tab === 'upcoming' ? upcomingPageQuery : newestPageQuery)(db).execute({ ...values, limit: f.limit, offset: f.offset });
-    const [rows, [total]] = await Promise.all([page, dayTotalsQuery(db).execute(values)]);
-    return { rows, total: total?.n ?? 0 };
+    // Each row carries the total (computed once per statement); only a page past the end asks for it apart.
+    const rows = await (f.tab === 'upcoming' ? upcomingPageQuery : newestPageQuery)(db).execute({ ...values, limit: f.limit, offset: f.offset });
+    const total = rows[0]?.total ?? (await dayTotalsQuery(db).execute(values))[0]?.n ?? 0;
+    return { rows, total };
   }
   // A search matches people and vehicles, which the per-day totals know nothing of: those matches are counted.
   const where = and(selectionCondition(sel, appointments.status, appointments.appointmentDate), search);
   const [rows, [counted]] = await Promise.all([
-    pageQuery(db, where, f.tab === 'upcoming' ? asc : desc, f.limit, f.offset),
+    pageQuery(db, where, f.tab === 'upcoming' ? asc : desc, f.limit, f.offset, sql<null>`null`),
     db.select({ n: sql<number>`count(*)::int` }).from(appointments).where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };

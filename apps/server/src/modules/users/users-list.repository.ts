@@ -115,18 +115,10 @@ const countedMatch = or(anyKeyInRange(p.lo, p.hi), fullNameInRange(p.first, p.re
 const bannedNowMatching = (match: SQL | undefined) =>
   sql<number>`(select count(*) from ${d} where ${and(d.banned, listed, d.isActive, directoryBannedNow, match)})`.mapWith(Number);
 
-/** The figures of the whole list, from the counters the triggers keep (migration 0007). */
-const unfilteredFiguresQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      total: sql<number>`coalesce(sum(${userDirectoryCounts.listed}), 0)`.mapWith(Number),
-      enabled: sql<number>`coalesce(sum(${userDirectoryCounts.enabled}), 0)`.mapWith(Number),
-      bannedNow: bannedNowMatching(undefined),
-    })
-    .from(userDirectoryCounts)
-    .where(roleIncluded(userDirectoryCounts.role))
-    .prepare('admin_users_figures'),
-);
+/** The figures of the whole list, from the counters the triggers keep (migration 0007), as one JSON value. */
+const unfilteredFigures = sql<Figures>`(
+  select json_build_object('total', coalesce(sum(${userDirectoryCounts.listed}), 0), 'active', coalesce(sum(${userDirectoryCounts.enabled}), 0) - ${bannedNowMatching(undefined)})
+  from ${userDirectoryCounts} where ${roleIncluded(userDirectoryCounts.role)})`;
 
 /** A prefix search's figures from the prefix counters and the changes not yet folded in (migration 0012). */
 const prefixFiguresQuery = preparedPerDatabase((db) => {
@@ -153,20 +145,23 @@ const prefixFiguresQuery = preparedPerDatabase((db) => {
     .prepare('admin_users_prefix_figures');
 });
 
-/** A long or several-word search's figures, counted: such a term matches few accounts. */
-const countedFiguresQuery = preparedPerDatabase((db) =>
-  db
-    .select({ total: sql<number>`count(*)`.mapWith(Number), active: sql<number>`count(*) filter (where ${directoryActiveNow})`.mapWith(Number) })
-    .from(d)
-    .where(and(listed, countedMatch))
-    .prepare('admin_users_counted_figures'),
-);
+/** A long or several-word search's figures, counted (such a term matches few accounts), as one JSON value. */
+const countedFigures = sql<Figures>`(
+  select json_build_object('total', count(*), 'active', count(*) filter (where ${directoryActiveNow})) from ${d} where ${and(listed, countedMatch)})`;
 
-/** The page's accounts with their account and profile rows, in the list's order (newest first). */
-function pageRows(db: Db, page: SQL) {
+/** Figures alone, for a page past the end (a page's rows carry them otherwise). */
+const figuresQuery = (db: Db, figures: SQL<Figures>, name: string) => db.select({ figures }).from(sql`(select 1) as one`).prepare(name);
+const unfilteredFiguresQuery = preparedPerDatabase((db) => figuresQuery(db, unfilteredFigures, 'admin_users_figures'));
+const countedFiguresQuery = preparedPerDatabase((db) => figuresQuery(db, countedFigures, 'admin_users_counted_figures'));
+
+/**
+ * The page's accounts with their account and profile rows, in the list's order (newest first). Each row carries the
+ * list's `figures` when given, computed once for the statement: one round trip for the page and its figures.
+ */
+function pageRows(db: Db, page: SQL, figures: SQL<Figures | null> = sql`null`) {
   const id = sql`page.user_id`;
   return db
-    .select(userColumns)
+    .select({ ...userColumns, figures })
     .from(sql`${page} as page`)
     .innerJoin(user, eq(user.id, id))
     .innerJoin(profiles, eq(profiles.userId, id))
@@ -187,10 +182,10 @@ const sortedPage = (match: SQL | undefined) =>
       select ${d.userId}, ${d.createdAt}, ${directoryActiveNow} as active from ${d} where ${and(listed, match)} offset 0
     ) m where ${statusFilter(sql`m.active`)} order by m.created_at desc, m.user_id limit ${p.limit} offset ${p.offset})`;
 
-const unfilteredPageQuery = preparedPerDatabase((db) => pageRows(db, walkedPage(undefined)).prepare('admin_users_page'));
+const unfilteredPageQuery = preparedPerDatabase((db) => pageRows(db, walkedPage(undefined), unfilteredFigures).prepare('admin_users_page'));
 const walkedPrefixPageQuery = preparedPerDatabase((db) => pageRows(db, walkedPage(anyKeyLike(p.pattern))).prepare('admin_users_prefix_walk'));
 const sortedPrefixPageQuery = preparedPerDatabase((db) => pageRows(db, sortedPage(anyKeyInRange(p.lo, p.hi))).prepare('admin_users_prefix_sort'));
-const countedPageQuery = preparedPerDatabase((db) => pageRows(db, sortedPage(countedMatch)).prepare('admin_users_counted_page'));
+const countedPageQuery = preparedPerDatabase((db) => pageRows(db, sortedPage(countedMatch), countedFigures).prepare('admin_users_counted_page'));
 
 /**
  * How many rows a walk may read per row it expects to keep before sorting every match is the cheaper read: a walk
@@ -211,15 +206,13 @@ export async function listUserRows(db: Db, params: ListParams) {
   let figures: Figures;
   let rows: Awaited<ReturnType<ReturnType<typeof unfilteredPageQuery>['execute']>>;
   if (search.kind === 'none') {
-    const [[f], page] = await Promise.all([unfilteredFiguresQuery(db).execute(base), unfilteredPageQuery(db).execute(base)]);
-    figures = { total: f?.total ?? 0, active: (f?.enabled ?? 0) - (f?.bannedNow ?? 0) };
-    rows = page;
+    rows = await unfilteredPageQuery(db).execute(base);
+    figures = rows[0]?.figures ?? (await unfilteredFiguresQuery(db).execute(base))[0]!.figures;
   } else if (search.kind === 'counted') {
     const { first, rest } = search;
     const values = { ...base, ...search.range, firstLo: first?.lo ?? null, firstHi: first?.hi ?? null, restLo: rest?.lo ?? null, restHi: rest?.hi ?? null };
-    const [[f], page] = await Promise.all([countedFiguresQuery(db).execute(values), countedPageQuery(db).execute(values)]);
-    figures = { total: f?.total ?? 0, active: f?.active ?? 0 };
-    rows = page;
+    rows = await countedPageQuery(db).execute(values);
+    figures = rows[0]?.figures ?? (await countedFiguresQuery(db).execute(values))[0]!.figures;
   } else {
     const [f] = await prefixFiguresQuery(db).execute({ ...base, term: search.term, pattern: search.pattern });
     figures = { total: f?.total ?? 0, active: (f?.enabled ?? 0) - (f?.bannedNow ?? 0) };
@@ -244,8 +237,8 @@ export async function foldPrefixCountChanges(db: DbOrTx) {
 
 /** Members (admins left out) not deleted, and how many of them can use the club right now: the dashboard's figures. */
 export async function countMembers(db: Db): Promise<Figures> {
-  const [f] = await unfilteredFiguresQuery(db).execute({ includeAdmins: false });
-  return { total: f?.total ?? 0, active: (f?.enabled ?? 0) - (f?.bannedNow ?? 0) };
+  const [row] = await unfilteredFiguresQuery(db).execute({ includeAdmins: false });
+  return row!.figures;
 }
 
 /** The admins the Admin Management screen lists, oldest first, matching a search like the user list's. */
