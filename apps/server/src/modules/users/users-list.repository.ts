@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -157,10 +158,11 @@ const countedFiguresQuery = preparedPerDatabase((db) => figuresQuery(db, counted
 /**
  * The page's accounts with their account and profile rows, in the list's order (newest first). Each row carries the
  * list's `figures` when given, computed once for the statement: one round trip for the page and its figures.
+ * `matches`: a CTE the page and the figures both read.
  */
-function pageRows(db: Db, page: SQL, figures: SQL<Figures | null> = sql`null`) {
+function pageRows(db: Db, page: SQL, figures: SQL<Figures | null> = sql`null`, matches?: WithSubquery) {
   const id = sql`page.user_id`;
-  return db
+  return (matches ? db.with(matches) : db)
     .select({ ...userColumns, figures })
     .from(sql`${page} as page`)
     .innerJoin(user, eq(user.id, id))
@@ -185,7 +187,20 @@ const sortedPage = (match: SQL | undefined) =>
 const unfilteredPageQuery = preparedPerDatabase((db) => pageRows(db, walkedPage(undefined), unfilteredFigures).prepare('admin_users_page'));
 const walkedPrefixPageQuery = preparedPerDatabase((db) => pageRows(db, walkedPage(anyKeyLike(p.pattern))).prepare('admin_users_prefix_walk'));
 const sortedPrefixPageQuery = preparedPerDatabase((db) => pageRows(db, sortedPage(anyKeyInRange(p.lo, p.hi))).prepare('admin_users_prefix_sort'));
-const countedPageQuery = preparedPerDatabase((db) => pageRows(db, sortedPage(countedMatch), countedFigures).prepare('admin_users_counted_page'));
+
+/**
+ * A long or several-word search's page and figures from one set of matches: a CTE read twice is computed once, so
+ * the matches are found once (they are few, so they are sorted).
+ */
+const countedPageQuery = preparedPerDatabase((db) => {
+  const m = db.$with('matches').as(
+    db.select({ userId: d.userId, createdAt: d.createdAt, active: sql<boolean>`${directoryActiveNow}`.as('active') }).from(d).where(and(listed, countedMatch)),
+  );
+  const page = sql`(select ${m.userId}, ${m.createdAt} from ${m} where ${statusFilter(sql`${m.active}`)}
+    order by ${m.createdAt} desc, ${m.userId} limit ${p.limit} offset ${p.offset})`;
+  const figures = sql<Figures>`(select json_build_object('total', count(*), 'active', count(*) filter (where ${m.active})) from ${m})`;
+  return pageRows(db, page, figures, m).prepare('admin_users_counted_page');
+});
 
 /**
  * How many rows a walk may read per row it expects to keep before sorting every match is the cheaper read: a walk
