@@ -1,3 +1,4 @@
+import { createBackgroundTask } from '../lib/background-task.ts';
 import type { Logger } from '../logger.ts';
 import type { DbOrTx } from './client.ts';
 
@@ -15,33 +16,12 @@ export interface CountFolder {
  * figures), so a figure reads a few rows however busy the writes are. Figures are exact whether or not it has run.
  */
 export function createCountFolder(deps: { db: DbOrTx; log: Logger; folds: Record<string, FoldCounts> }): CountFolder {
-  let timer: NodeJS.Timeout | undefined;
-  let folding: Promise<void> | null = null;
-
   async function foldAll() {
     for (const [name, fold] of Object.entries(deps.folds)) {
       // One kind failing must not keep the others from folding.
       await fold(deps.db).catch((err: unknown) => deps.log.error({ err }, `folding ${name} count changes failed`));
     }
   }
-
-  function fold() {
-    folding ??= foldAll().finally(() => {
-      folding = null;
-    });
-    return folding;
-  }
-
-  return {
-    fold,
-    start(intervalMs = 5_000) {
-      timer ??= setInterval(() => void fold(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await folding;
-    },
-  };
+  const task = createBackgroundTask(foldAll, { log: deps.log, failure: 'count folding failed', intervalMs: 5_000 });
+  return { fold: task.run, start: task.start, stop: task.stop };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox, type NewOutboxRow } from '../../db/schema/mail.ts';
+import { createBackgroundTask } from '../../lib/background-task.ts';
 import type { Logger } from '../../logger.ts';
 import type { MailTransport, OutgoingMail } from './mail-transport.ts';
 
@@ -9,6 +10,7 @@ const MAX_ATTEMPTS = 8;
 // A claimed row whose sender died becomes due again once this lease has passed.
 const LEASE_SECONDS = 60;
 const NUDGE_DELAY_MS = 25;
+const DRAIN_FAILED = 'mail drain failed';
 
 export interface Mailer {
   readonly transportKind: MailTransport['kind'];
@@ -40,8 +42,6 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
   const leaseSeconds = deps.leaseSeconds ?? LEASE_SECONDS;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
   const backoff = deps.backoffSeconds ?? defaultBackoff;
-  let timer: NodeJS.Timeout | undefined;
-  let draining: Promise<number> | null = null;
 
   async function claimBatch() {
     const due = db
@@ -93,6 +93,10 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     return sent.length;
   }
 
+  // One drain at a time per process; SKIP LOCKED keeps several processes apart.
+  const draining = createBackgroundTask(drainOnce, { log, failure: DRAIN_FAILED, intervalMs: 2000 });
+  const drain = draining.run;
+
   // A nudge only, shortly after the enqueue: the caller's transaction has usually committed by then (before it,
   // the row is not visible), and a burst of messages is delivered by one drain. The interval picks up the rest.
   let nudged: NodeJS.Timeout | undefined;
@@ -100,17 +104,9 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     if (nudged) return;
     nudged = setTimeout(() => {
       nudged = undefined;
-      void drain().catch((err: unknown) => log.error({ err }, 'mail drain failed'));
+      void drain().catch((err: unknown) => log.error({ err }, DRAIN_FAILED));
     }, NUDGE_DELAY_MS);
     nudged.unref();
-  }
-
-  function drain(): Promise<number> {
-    // One drain at a time per process; SKIP LOCKED keeps several processes apart.
-    draining ??= drainOnce().finally(() => {
-      draining = null;
-    });
-    return draining;
   }
 
   const outboxRow = (mail: OutgoingMail): NewOutboxRow => ({
@@ -131,16 +127,11 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     outboxRow,
     nudge,
     drain,
-    start(intervalMs = 2000) {
-      timer ??= setInterval(() => void drain().catch((err: unknown) => log.error({ err }, 'mail drain failed')), intervalMs);
-      timer.unref();
-    },
+    start: draining.start,
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
       if (nudged) clearTimeout(nudged);
       nudged = undefined;
-      await draining?.catch(() => 0);
+      await draining.stop();
     },
   };
 }

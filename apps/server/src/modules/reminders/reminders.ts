@@ -3,6 +3,7 @@ import { zonedTimeToUtc } from '../../adapters/mail/ics.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { appointmentReminders } from '../../db/schema/mail.ts';
+import { createBackgroundTask } from '../../lib/background-task.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import type { Logger } from '../../logger.ts';
 import { loadAppointmentForMail, queueReminderMail, type NotificationDeps } from '../notifications/appointment-mail.ts';
@@ -30,8 +31,6 @@ export interface Reminders {
 export function createReminders(deps: ReminderDeps): Reminders {
   const { db, log, timeZone } = deps;
   const now = () => deps.now?.() ?? new Date();
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<number> | null = null;
 
   async function remind(candidate: { id: string; icsSequence: number }): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -96,26 +95,6 @@ export function createReminders(deps: ReminderDeps): Reminders {
     return queued;
   }
 
-  function sweep() {
-    sweeping ??= sweepOnce().finally(() => {
-      sweeping = null;
-    });
-    return sweeping;
-  }
-
-  return {
-    sweep,
-    start(intervalMs = 60_000) {
-      timer ??= setInterval(
-        () => void sweep().catch((err: unknown) => log.error({ err }, 'reminder sweep failed')),
-        intervalMs,
-      );
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await sweeping?.catch(() => 0);
-    },
-  };
+  const task = createBackgroundTask(sweepOnce, { log, failure: 'reminder sweep failed', intervalMs: 60_000 });
+  return { sweep: task.run, start: task.start, stop: task.stop };
 }
