@@ -5,7 +5,8 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
 
 /** Where global setup leaves the migrated PGlite template that every test file clones. */
 export const PGLITE_TEMPLATE_FILE = new URL('../../../../.tmp/pglite-template.tar.gz', import.meta.url).pathname;
-export const PG_TEMPLATE_DB = 'drivecare_test_template';
+// Checkouts that run the PostgreSQL suite side by side on one server each name their own template.
+export const PG_TEMPLATE_DB = process.env.TEST_PG_TEMPLATE_DB ?? 'drivecare_test_template';
 /** Set by global setup: the run's id, part of every test database's name so the run can drop its own. */
 export const TEST_RUN_ENV = 'DRIVECARE_TEST_RUN';
 export const testDatabasePrefix = () => `drivecare_test_${process.env[TEST_RUN_ENV] ?? 'norun'}_`;
