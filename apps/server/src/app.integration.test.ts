@@ -67,7 +67,7 @@ describe('the dev mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' }, seed: false });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' }, seed: false });
     expect((await prod.request('/api/dev/mailbox')).status).toBe(404);
     // The page path falls to the SPA (its own 404 screen) or a 404, never to the mailbox.
     const page = await prod.request('/dev/mailbox');
