@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import type { AppEnv } from './app-env.ts';
@@ -12,8 +11,11 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { clientIp } from './middleware/client-ip.ts';
-import { errorBody, handleError, handleNotFound } from './middleware/errors.ts';
+import { onlyUsedAuthEndpoints } from './middleware/auth-endpoints.ts';
+import { apiBodyLimit } from './middleware/body-limit.ts';
+import { handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { sameOriginWrites } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { rejectNulCharacters } from './middleware/reject-nul.ts';
 import { requireAdmin, sessionLoader } from './middleware/session.ts';
@@ -39,11 +41,7 @@ import { adminShopRoutes, shopRoutes } from './modules/shops/shops.routes.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
-import {
-  adminAppointmentRoutes,
-  DOCUMENT_UPLOAD_BODY_LIMIT,
-  isDocumentUploadPath,
-} from './modules/admin-appointments/admin-appointments.routes.ts';
+import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -59,10 +57,6 @@ export interface AppDeps {
   payments: Payments;
 }
 
-/** JSON bodies stay small; file uploads (multipart) get room here and their route's own, exact limit. */
-const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
-
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
 export function createApp({ env, database, auth, mailer, log, storage, payments, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
@@ -74,20 +68,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const sessions = sessionLoader(auth, db);
 
   const api = new Hono<AppEnv>()
-    // GET and HEAD carry no body: asking for one would build a full Request on every read for nothing.
-    .use((c, next) =>
-      c.req.method === 'GET' || c.req.method === 'HEAD'
-        ? next()
-        : bodyLimit({
-            maxSize: c.req.header('content-type')?.startsWith('multipart/form-data')
-              ? isDocumentUploadPath(c.req.path)
-                ? DOCUMENT_UPLOAD_BODY_LIMIT
-                : UPLOAD_BODY_LIMIT
-              : JSON_BODY_LIMIT,
-            onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large'), 413),
-          })(c, next),
-    )
-    .use(csrf({ origin: env.appUrl }))
+    .use(apiBodyLimit)
+    .use(csrf({ origin: env.trustedOrigins }))
     .use(rejectNulCharacters)
     .use(sessions.load)
     .route('/me', meRoutes(db))
@@ -117,9 +99,11 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestContext(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hsts: env.appUrl.startsWith('https:') }));
   app.use(clientIp(env.TRUSTED_PROXY));
+  app.use('/api/*', sameOriginWrites(env.trustedOrigins));
   app.route('/', healthRoutes(db));
+  app.use('/api/auth/*', onlyUsedAuthEndpoints, apiBodyLimit);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     sessions.forget(c.req.raw.headers);
     return auth.handler(c.req.raw);

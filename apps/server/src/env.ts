@@ -14,6 +14,12 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url().optional(),
     APP_URL: z.url().optional(),
+    // Other origins (comma separated) whose pages may call the API with the session cookie, e.g. a second domain.
+    TRUSTED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) URLs' }))),
     BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
     PRODUCT_NAME: z.string().min(1).default('DriveCare Club'),
     CLUB_TIMEZONE: z.string().default('America/New_York'),
@@ -43,7 +49,8 @@ const envSchema = z
     STRIPE_API_BASE: z.url().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET && env.DATABASE_URL) {
+    // Without it the secret in this file would sign production cookies, and anyone could forge a session.
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
     }
     if (!Intl.supportedValuesOf('timeZone').includes(env.CLUB_TIMEZONE) && env.CLUB_TIMEZONE !== 'UTC') {
@@ -62,11 +69,13 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   /** Embedded PGlite (the no-config default) rather than a PostgreSQL server. */
   embedded: boolean;
-  /** Demo accounts are created only in the embedded default or when SEED_DEMO=1. */
+  /** Demo accounts are created with SEED_DEMO=1, or on the embedded database outside production. */
   seedDemo: boolean;
+  /** Origins whose requests may carry the session cookie: better-auth's trustedOrigins and our own check. */
+  trustedOrigins: string[];
 };
 
-// Only for the embedded, single-machine default; production with DATABASE_URL must set its own.
+// Only outside production (where BETTER_AUTH_SECRET is required).
 const DEV_SECRET = 'drivecare-dev-secret-do-not-use-in-production-0123456789';
 
 /** The only reader of process.env. Fails with one line naming the bad setting. */
@@ -79,12 +88,31 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const embedded = !env.DATABASE_URL;
+  const production = env.NODE_ENV === 'production';
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appUrl,
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
     dataDir: path.resolve(env.DATA_DIR),
     embedded,
-    seedDemo: embedded || env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO || (embedded && !production),
+    trustedOrigins: trustedOrigins(appUrl, env.PORT, env.TRUSTED_ORIGINS, production),
   };
+}
+
+const LOOPBACK = /^(https?:\/\/)(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/**
+ * APP_URL and TRUSTED_ORIGINS; outside production also the server's own address and APP_URL under both loopback
+ * names, since a developer may open http://127.0.0.1:3000 as well as http://localhost:3000.
+ */
+function trustedOrigins(appUrl: string, port: number, extra: string[], production: boolean): string[] {
+  const origins = [new URL(appUrl).origin, ...extra.map((o) => new URL(o).origin)];
+  if (!production) {
+    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
+    const loopback = LOOPBACK.exec(appUrl);
+    if (loopback) origins.push(`${loopback[1]}localhost${loopback[3] ?? ''}`, `${loopback[1]}127.0.0.1${loopback[3] ?? ''}`);
+  }
+  return [...new Set(origins)];
 }

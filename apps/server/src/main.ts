@@ -45,7 +45,13 @@ async function main() {
       { port: info.port, database: database.kind, mail: mailer.transportKind, ms: Math.round(performance.now() - started) },
       `${env.PRODUCT_NAME} is running at ${env.appUrl}`,
     );
-    if (demoCreated) {
+    if (demoCreated && env.NODE_ENV === 'production') {
+      // Only with SEED_DEMO=1: anyone who reads the README can sign in as these.
+      log.warn(
+        { accounts: [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.member.email] },
+        'SEED_DEMO=1: the demo accounts exist, with the passwords the README publishes; unset SEED_DEMO and remove them before going public',
+      );
+    } else if (demoCreated) {
       console.log(
         `\n  ${env.PRODUCT_NAME} → ${env.appUrl}\n` +
           `  Demo administrator: ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}\n` +

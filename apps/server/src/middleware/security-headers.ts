@@ -1,7 +1,10 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/** The headers DESIGN.md requires on every response. */
-export const securityHeaders = () =>
+/**
+ * The headers DESIGN.md requires on every response. HSTS only when the app is served over https: on a plain-HTTP
+ * address it means nothing to browsers and would pin localhost to https for a year for anyone who sets one up.
+ */
+export const securityHeaders = ({ hsts }: { hsts: boolean }) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -16,7 +19,7 @@ export const securityHeaders = () =>
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
     },
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    strictTransportSecurity: hsts ? 'max-age=31536000; includeSubDomains' : false,
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',

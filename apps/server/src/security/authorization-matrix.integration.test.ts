@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authEndpointExpectations, servedAuthEndpoints, type AuthAccess } from './auth-endpoint-table.ts';
 import { callRoute, createFixture, expectations, fillPath, infrastructure, servedRoutes, type Access, type Actor, type Fixture } from './route-table.ts';
 
 /**
@@ -61,4 +62,39 @@ describe('authorisation matrix', () => {
     console.info(`authorisation matrix: ${calls} calls over ${Object.keys(expectations).length} routes and ${actors.length} callers`);
     expect(calls).toBe(Object.keys(expectations).length * actors.length);
   });
+});
+
+/** What each caller must get from a better-auth endpoint: a list of statuses, or 'through' (reached better-auth). */
+function expectedFromAuth(access: AuthAccess, actor: Actor): number[] | 'through' {
+  if (access === 'blocked') return [404];
+  if (access === 'signed-in' && (actor === 'visitor' || actor === 'banned')) return [401];
+  return 'through';
+}
+
+describe('authorisation matrix of better-auth endpoints', () => {
+  it('has an expectation for every endpoint better-auth serves, and none for one it no longer serves', () => {
+    const served = new Set(servedAuthEndpoints(f.app.auth));
+    const missing = [...served].filter((k) => !authEndpointExpectations[k]);
+    const stale = Object.keys(authEndpointExpectations).filter((k) => !served.has(k));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  const ordered = Object.entries(authEndpointExpectations).sort(([, a], [, b]) => Number(a.last ?? false) - Number(b.last ?? false));
+  for (const [endpoint, rule] of ordered) {
+    it(`${endpoint} (${rule.access})`, async () => {
+      const [method, path] = endpoint.split(' ') as [string, string];
+      const results: string[] = [];
+      const failures: string[] = [];
+      for (const actor of actors) {
+        const { status, text } = await callRoute(f, method, fillPath(path, {}), f.cookies[actor], rule.body);
+        const want = expectedFromAuth(rule.access, actor);
+        // 404 is the gate's answer: an endpoint the product uses must never give it.
+        const ok = want === 'through' ? ![401, 403, 404].includes(status) && status < 500 : want.includes(status);
+        results.push(`${actor}:${status}`);
+        if (!ok) failures.push(`${actor} got ${status}, expected ${want === 'through' ? 'to get through' : want.join('/')}`);
+        if (rule.access === 'blocked' && JSON.parse(text || '{}')?.error?.code !== 'NOT_FOUND') failures.push(`${actor} got ${text}`);
+      }
+      expect(failures, results.join(' ')).toEqual([]);
+    });
+  }
 });

@@ -20,13 +20,22 @@ function expectSecurityHeaders(headers: Headers) {
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  // This app's APP_URL is http: HSTS is only for https (below).
+  expect(headers.get('strict-transport-security')).toBeNull();
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBeTruthy();
   expect(headers.get('x-powered-by')).toBeNull();
 }
 
 describe('security headers', () => {
+  it('include HSTS for a year only when APP_URL is https', async () => {
+    const https = await createTestApp({ env: { APP_URL: 'https://club.example.com' }, seed: false });
+    for (const url of ['/api/me', '/healthz', '/']) {
+      expect((await https.app.request(url)).headers.get('strict-transport-security'), url).toBe('max-age=31536000; includeSubDomains');
+      expect((await app.app.request(url)).headers.get('strict-transport-security'), url).toBeNull();
+    }
+  });
+
   it('are on the HTML of every screen, deep links included, and the page is revalidated', async () => {
     for (const url of ['/', '/dashboard', '/admin/users']) {
       const res = await app.app.request(url);

@@ -22,15 +22,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * The real server (`apps/server/src/main.ts`) in its own process on a free port, ready when this resolves.
- * `nodeArgs` go before the entry point (flags NODE_OPTIONS refuses, such as --cpu-prof).
- */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
-  const port = await freePort();
-  const output: string[] = [];
+function spawnServer(env: Record<string, string>, port: number, nodeArgs: readonly string[] = []) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...inherited,
@@ -44,6 +38,28 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Starts the real server expecting it to refuse to start: its exit code and everything it printed. */
+export async function serverStartFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const proc = spawnServer(env, await freePort());
+  const output: string[] = [];
+  proc.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+  proc.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => proc.once('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  return { code, output: output.join('') };
+}
+
+/**
+ * The real server (`apps/server/src/main.ts`) in its own process on a free port, ready when this resolves.
+ * `nodeArgs` go before the entry point (flags NODE_OPTIONS refuses, such as --cpu-prof).
+ */
+export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  const proc = spawnServer(env, port, nodeArgs);
   proc.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   proc.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   const base = `http://127.0.0.1:${port}`;
