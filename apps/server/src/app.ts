@@ -12,6 +12,8 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { clientIp } from './middleware/client-ip.ts';
+import type { Limit } from './middleware/rate-limit.ts';
+import type { SignInThrottle } from './middleware/sign-in-throttle.ts';
 import { errorBody, handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -57,6 +59,9 @@ export interface AppDeps {
   storage: FileStorage;
   /** Premium billing: Stripe when configured, otherwise the demo checkout. */
   payments: Payments;
+  /** Per-account request budgets (booking, uploads, checkout, document links). */
+  limit: Limit;
+  signInThrottle: SignInThrottle;
 }
 
 /** JSON bodies stay small; file uploads (multipart) get room here and their route's own, exact limit. */
@@ -64,7 +69,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, log, storage, payments, realtime = createInProcessRealtime() }: AppDeps) {
+export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
   const membership = { db, payments, appUrl: env.appUrl, timeZone: env.CLUB_TIMEZONE };
   // The password hash better-auth is configured with (argon2id), for accounts admins create.
@@ -91,18 +96,18 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .use(rejectNulCharacters)
     .use(sessions.load)
     .route('/me', meRoutes(db))
-    .route('/profile', profileRoutes(db, storage))
+    .route('/profile', profileRoutes(db, storage, limit))
     .route('/vehicles', vehicleRoutes(db))
     .route('/dashboard', dashboardRoutes(db, env.CLUB_TIMEZONE))
     .route('/files/avatars', avatarFileRoutes(storage))
     .route('/files/receipts', receiptFileRoutes(db, storage, env.authSecret))
-    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM } }))
-    .route('/receipts', receiptRoutes(db, env.authSecret))
+    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM } }, limit))
+    .route('/receipts', receiptRoutes(db, env.authSecret, limit))
     .route('/services', serviceRoutes(db))
     .route('/shops', shopRoutes(db, env.CLUB_TIMEZONE))
     .route('/announcements', announcementRoutes({ db, realtime }))
     .route('/events', eventRoutes(realtime))
-    .route('/membership', membershipRoutes(membership))
+    .route('/membership', membershipRoutes(membership, limit))
     .use('/admin/*', requireAdmin)
     .route('/admin/stats', adminStatsRoutes(db, env.CLUB_TIMEZONE))
     .route('/admin/users', adminUsersRoutes(db, hashPassword))
@@ -112,7 +117,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/admin/garage', adminGarageRoutes(db))
     .route('/admin/announcements', adminAnnouncementRoutes({ db, realtime }))
     .route('/admin/outbox', adminOutboxRoutes(db, mailer))
-    .route('/admin/appointments', adminAppointmentRoutes({ db, mailer, storage, timeZone: env.CLUB_TIMEZONE, brand }));
+    .route('/admin/appointments', adminAppointmentRoutes({ db, mailer, storage, timeZone: env.CLUB_TIMEZONE, brand }, limit));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -120,6 +125,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.use(securityHeaders());
   app.use(clientIp(env.TRUSTED_PROXY));
   app.route('/', healthRoutes(db));
+  app.use('/api/auth/sign-in/email', signInThrottle.guard);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     sessions.forget(c.req.raw.headers);
     return auth.handler(c.req.raw);
