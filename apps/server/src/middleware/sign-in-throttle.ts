@@ -24,10 +24,17 @@ export interface SignInThrottle {
 
 const keyOf = (email: string) => email.trim().toLowerCase();
 
+/** The e-mail as better-auth will read it: it takes form bodies as well as JSON, so must we. */
 async function emailOf(request: Request): Promise<string | null> {
+  const type = request.headers.get('content-type') ?? '';
   try {
-    const body: unknown = await request.clone().json();
-    const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+    let email: unknown;
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      email = (await request.clone().formData()).get('email');
+    } else {
+      const body: unknown = await request.clone().json();
+      email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+    }
     return typeof email === 'string' && email.trim() ? email : null;
   } catch {
     return null; // better-auth answers the malformed body itself

@@ -2,7 +2,7 @@ import { authMessages } from '@drivecare/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { FREE_SIGN_IN_FAILURES, MAX_SIGN_IN_DELAY_SECONDS, signInDelaySeconds } from '../middleware/sign-in-throttle.ts';
 import { createMember, uniqueEmail } from '../testing/accounts.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 
 const app = await createTestApp();
 
@@ -73,6 +73,20 @@ describe('per-account sign-in throttling (many addresses, one e-mail)', () => {
     const statuses = await Promise.all(Array.from({ length: 20 }, () => attempt(email, 'wrong-password').then((r) => r.status)));
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(FREE_SIGN_IN_FAILURES + 1);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20 - FREE_SIGN_IN_FAILURES - 1);
+  });
+
+  it('counts a form-encoded sign-in like a JSON one', async () => {
+    const member = await createMember(app);
+    const formAttempt = (password: string) =>
+      app.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: member.email, password }).toString(),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) statuses.push((await formAttempt('wrong-password')).status);
+    expect(statuses).toEqual(Array(FREE_SIGN_IN_FAILURES).fill(401));
+    expect((await formAttempt(member.password)).status).toBe(429);
   });
 
   it('does not count a refused request body as a failure', async () => {
