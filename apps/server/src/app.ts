@@ -61,6 +61,7 @@ export interface AppDeps {
   payments: Payments;
   /** Per-account request budgets (booking, uploads, checkout, document links). */
   limit: Limit;
+  /** Per-e-mail sign-in delays, beside better-auth's per-address limit. */
   signInThrottle: SignInThrottle;
 }
 
@@ -125,6 +126,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.use(securityHeaders());
   app.use(clientIp(env.TRUSTED_PROXY));
   app.route('/', healthRoutes(db));
+  // Around better-auth's handler: it must see the outcome (401 or 200) of each password check.
   app.use('/api/auth/sign-in/email', signInThrottle.guard);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     sessions.forget(c.req.raw.headers);
