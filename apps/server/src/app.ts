@@ -13,6 +13,8 @@ import type { Logger } from './logger.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { onlyUsedAuthEndpoints } from './middleware/auth-endpoints.ts';
 import { apiBodyLimit } from './middleware/body-limit.ts';
+import type { Limit } from './middleware/rate-limit.ts';
+import type { SignInThrottle } from './middleware/sign-in-throttle.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginWrites } from './middleware/same-origin.ts';
@@ -55,10 +57,14 @@ export interface AppDeps {
   storage: FileStorage;
   /** Premium billing: Stripe when configured, otherwise the demo checkout. */
   payments: Payments;
+  /** Per-account request budgets (booking, uploads, checkout, document links). */
+  limit: Limit;
+  /** Per-e-mail sign-in delays, beside better-auth's per-address limit. */
+  signInThrottle: SignInThrottle;
 }
 
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, log, storage, payments, realtime = createInProcessRealtime() }: AppDeps) {
+export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
   const membership = { db, payments, appUrl: env.appUrl, timeZone: env.CLUB_TIMEZONE };
   // The password hash better-auth is configured with (argon2id), for accounts admins create.
@@ -73,18 +79,18 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .use(rejectNulCharacters)
     .use(sessions.load)
     .route('/me', meRoutes(db))
-    .route('/profile', profileRoutes(db, storage))
+    .route('/profile', profileRoutes(db, storage, limit))
     .route('/vehicles', vehicleRoutes(db))
     .route('/dashboard', dashboardRoutes(db, env.CLUB_TIMEZONE))
     .route('/files/avatars', avatarFileRoutes(storage))
     .route('/files/receipts', receiptFileRoutes(db, storage, env.authSecret))
-    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM } }))
-    .route('/receipts', receiptRoutes(db, env.authSecret))
+    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM } }, limit))
+    .route('/receipts', receiptRoutes(db, env.authSecret, limit))
     .route('/services', serviceRoutes(db))
     .route('/shops', shopRoutes(db, env.CLUB_TIMEZONE))
     .route('/announcements', announcementRoutes({ db, realtime }))
     .route('/events', eventRoutes(realtime))
-    .route('/membership', membershipRoutes(membership))
+    .route('/membership', membershipRoutes(membership, limit))
     .use('/admin/*', requireAdmin)
     .route('/admin/stats', adminStatsRoutes(db, env.CLUB_TIMEZONE))
     .route('/admin/users', adminUsersRoutes(db, hashPassword))
@@ -94,7 +100,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/admin/garage', adminGarageRoutes(db))
     .route('/admin/announcements', adminAnnouncementRoutes({ db, realtime }))
     .route('/admin/outbox', adminOutboxRoutes(db, mailer))
-    .route('/admin/appointments', adminAppointmentRoutes({ db, mailer, storage, timeZone: env.CLUB_TIMEZONE, brand }));
+    .route('/admin/appointments', adminAppointmentRoutes({ db, mailer, storage, timeZone: env.CLUB_TIMEZONE, brand }, limit));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -104,6 +110,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.use('/api/*', sameOriginWrites(env.trustedOrigins));
   app.route('/', healthRoutes(db));
   app.use('/api/auth/*', onlyUsedAuthEndpoints, apiBodyLimit);
+  // Around better-auth's handler: it must see the outcome (401 or 200) of each password check.
+  app.use('/api/auth/sign-in/email', signInThrottle.guard);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     sessions.forget(c.req.raw.headers);
     return auth.handler(c.req.raw);

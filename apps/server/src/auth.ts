@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import type { SignInThrottle } from './middleware/sign-in-throttle.ts';
 import { createProfileWithGarage } from './modules/profile/profile.repository.ts';
 import { findAccountState } from './modules/users/users.repository.ts';
 
@@ -38,9 +39,11 @@ export interface AuthDeps {
   log: Logger;
   /** Multiplies every rate-limit maximum (browser test runs sign in many times from one IP). */
   rateLimitScale?: number;
+  /** Per-account sign-in throttling; a successful password reset clears the account's failures. */
+  signInThrottle?: Pick<SignInThrottle, 'clear'>;
 }
 
-export function createAuth({ env, db, mailer, log, rateLimitScale = 1 }: AuthDeps) {
+export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThrottle }: AuthDeps) {
   const brand = { productName: env.PRODUCT_NAME, appUrl: env.appUrl };
   const rule = (window: number, max: number) => ({ window, max: Math.max(1, Math.round(max * rateLimitScale)) });
 
@@ -79,6 +82,9 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1 }: AuthDep
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.enqueue(db, passwordResetMail(brand, user.email, url));
+      },
+      onPasswordReset: async ({ user }) => {
+        await signInThrottle?.clear(user.email);
       },
     },
     // The verification mail itself comes from emailOTP (overrideDefaultEmailVerification): a code and a link.

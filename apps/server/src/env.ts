@@ -31,7 +31,7 @@ const envSchema = z
     TRUSTED_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
-    // Multiplies every auth rate limit; only for test runs that sign in many times from one address.
+    // Multiplies every rate limit (auth per address, per-account budgets); only for test runs and the benchmark.
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     // Files go to this S3-compatible bucket when set; otherwise to DATA_DIR/files.
     S3_BUCKET: z.string().min(1).optional(),

@@ -10,6 +10,8 @@ import { createDemoPayments } from './adapters/payments/demo-payments.ts';
 import { createStripePayments } from './adapters/payments/stripe-payments.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
+import { counterFactory, createRequestBudgets } from './middleware/rate-limit.ts';
+import { createSignInThrottle } from './middleware/sign-in-throttle.ts';
 import { createCountFolder } from './db/count-folder.ts';
 import { foldCountChanges as foldAppointmentCounts } from './modules/admin-appointments/admin-appointments.repository.ts';
 import { createReminders } from './modules/reminders/reminders.ts';
@@ -22,7 +24,10 @@ import type { Logger } from './logger.ts';
 export function buildServer(env: Env, database: Database, log: Logger, opts: { rateLimitScale?: number } = {}) {
   const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createCaptureTransport();
   const mailer = createMailer({ db: database.db, transport, from: env.MAIL_FROM, log });
-  const auth = createAuth({ env, db: database.db, mailer, log, rateLimitScale: opts.rateLimitScale });
+  const counters = counterFactory(database);
+  const signInThrottle = createSignInThrottle(counters);
+  const limit = createRequestBudgets(counters, opts.rateLimitScale);
+  const auth = createAuth({ env, db: database.db, mailer, log, rateLimitScale: opts.rateLimitScale, signInThrottle });
   const storage = env.S3_BUCKET
     ? createS3Storage({
         bucket: env.S3_BUCKET,
@@ -45,7 +50,7 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
           apiBase: env.STRIPE_API_BASE,
         })
       : createDemoPayments(database.db, { secret: env.authSecret, appUrl: env.appUrl });
-  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime });
+  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime, limit, signInThrottle });
   const reminders = createReminders({
     db: database.db,
     mailer,

@@ -15,3 +15,6 @@ export const errorCodes = [
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/** The 429 text of the per-account request budgets (booking, uploads, checkout, document links…). */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';

@@ -133,10 +133,36 @@ describe.runIf(url)('two instances on one PostgreSQL, one bucket, one SMTP serve
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const server = i % 2 === 0 ? a : b;
-      statuses.push((await client(server, ip)('/api/auth/sign-in/email', { body: { email: 'nobody@example.com', password: 'wrong-password' } })).status);
+      // A new e-mail each time, so only the per-address limit is measured here (the per-account one below).
+      const email = `nobody.${i}.${Date.now().toString(36)}@example.com`;
+      statuses.push((await client(server, ip)('/api/auth/sign-in/email', { body: { email, password: 'wrong-password' } })).status);
     }
     // Ten attempts a minute per address, wherever they land.
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('throttles failed sign-ins for one e-mail across both instances and every address', async () => {
+    const email = `guessed.${Date.now().toString(36)}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await client(server, `198.51.102.${i}`)('/api/auth/sign-in/email', { body: { email, password: 'wrong-password' } })).status);
+    }
+    // Five free failures, then a wait, wherever the attempts land.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts a per-account request budget across both instances', async () => {
+    const member = await client(a, '198.51.100.8')('/api/auth/sign-in/email', { body: { email: 'member@example.com', password: 'member123' } });
+    expect(member.status).toBe(200);
+    const statuses: number[] = [];
+    // The checkout budget: ten a minute per account.
+    for (let i = 0; i < 11; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await client(server, `198.51.103.${i}`)('/api/membership/checkout', { method: 'POST', cookie: member.cookie })).status);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
   });
 

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { validate } from '../../lib/validate.ts';
 import { errorBody } from '../../middleware/errors.ts';
+import type { Limit } from '../../middleware/rate-limit.ts';
 import { currentUser } from '../../middleware/session.ts';
 import {
   changeStatus,
@@ -33,7 +34,7 @@ export const isDocumentUploadPath = (path: string) => /^\/api\/admin\/appointmen
 const idParam = validate('param', z.object({ id: z.uuid(msg.notFound) }));
 
 /** /api/admin/appointments (requireAdmin is applied in app.ts). */
-export const adminAppointmentRoutes = (deps: AdminAppointmentDeps) =>
+export const adminAppointmentRoutes = (deps: AdminAppointmentDeps, limit: Limit) =>
   new Hono<AppEnv>()
     .get('/', validate('query', adminAppointmentQuerySchema), async (c) => c.json(await listAppointments(deps, c.req.valid('query'))))
     .get('/:id', idParam, async (c) => c.json(await getAppointment(deps, c.req.valid('param').id)))
@@ -51,6 +52,7 @@ export const adminAppointmentRoutes = (deps: AdminAppointmentDeps) =>
     .post(
       '/:id/documents',
       idParam,
+      limit('upload'),
       bodyLimit({
         maxSize: DOCUMENT_UPLOAD_BODY_LIMIT,
         onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', msg.fileTooLarge), 413),

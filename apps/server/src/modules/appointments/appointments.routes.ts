@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { validate } from '../../lib/validate.ts';
+import type { Limit } from '../../middleware/rate-limit.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyDocumentLink } from './document-links.ts';
@@ -21,28 +22,28 @@ import {
 } from './appointments.service.ts';
 
 /** /api/appointments: the signed-in member's own appointments; another member's id answers 404. */
-export const appointmentRoutes = (deps: AppointmentDeps) =>
+export const appointmentRoutes = (deps: AppointmentDeps, limit: Limit) =>
   new Hono<AppEnv>()
     .use(requireMember)
     .get('/availability', validate('query', availabilityQuerySchema), async (c) =>
       c.json(await getAvailability(deps, currentUser(c).id, c.req.valid('query'))),
     )
     .get('/', async (c) => c.json(await listMyAppointments(deps, currentUser(c).id)))
-    .post('/', validate('json', bookingSchema), async (c) =>
+    .post('/', limit('booking'), validate('json', bookingSchema), async (c) =>
       c.json(await bookAppointment(deps, currentUser(c), c.req.valid('json')), 201),
     )
     .get('/:id', async (c) => c.json(await getAppointment(deps, currentUser(c).id, c.req.param('id'))))
-    .patch('/:id', validate('json', rescheduleSchema), async (c) =>
+    .patch('/:id', limit('reschedule'), validate('json', rescheduleSchema), async (c) =>
       c.json(await rescheduleAppointment(deps, currentUser(c).id, c.req.param('id'), c.req.valid('json'))),
     )
-    .post('/:id/cancel', async (c) => c.json(await cancelAppointment(deps, currentUser(c), c.req.param('id'))));
+    .post('/:id/cancel', limit('cancel'), async (c) => c.json(await cancelAppointment(deps, currentUser(c), c.req.param('id'))));
 
 /** /api/receipts: documents attached to the member's appointments, and short-lived links to open them. */
-export const receiptRoutes = (db: Db, secret: string) =>
+export const receiptRoutes = (db: Db, secret: string, limit: Limit) =>
   new Hono<AppEnv>()
     .use(requireMember)
     .get('/', async (c) => c.json(await listMyReceipts(db, currentUser(c).id)))
-    .post('/:id/link', async (c) => c.json(await createDocumentLink(db, secret, currentUser(c), c.req.param('id'))));
+    .post('/:id/link', limit('documentLink'), async (c) => c.json(await createDocumentLink(db, secret, currentUser(c), c.req.param('id'))));
 
 /** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) => {

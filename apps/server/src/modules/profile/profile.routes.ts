@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { validate } from '../../lib/validate.ts';
 import { errorBody } from '../../middleware/errors.ts';
+import type { Limit } from '../../middleware/rate-limit.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import { readUploadedFile, replaceAvatar } from './avatar.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
@@ -14,7 +15,7 @@ import { getProfile, updateProfile } from './profile.service.ts';
 /** Room for the multipart envelope around a file just under the limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const profileRoutes = (db: Db, storage: FileStorage) =>
+export const profileRoutes = (db: Db, storage: FileStorage, limit: Limit) =>
   new Hono<AppEnv>()
     .use(requireMember)
     .get('/', async (c) => c.json(await getProfile(db, currentUser(c))))
@@ -23,6 +24,7 @@ export const profileRoutes = (db: Db, storage: FileStorage) =>
     )
     .post(
       '/avatar',
+      limit('upload'),
       bodyLimit({
         maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
         onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', profileMessages.tooLarge), 413),
