@@ -120,6 +120,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.use(securityHeaders());
   app.use(clientIp(env.TRUSTED_PROXY));
   app.route('/', healthRoutes(db));
+  // better-auth would hand a NUL or malformed UTF-8 to the database (a 500, or half an account): refused first.
+  app.use('/api/auth/*', rejectNulCharacters);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     sessions.forget(c.req.raw.headers);
     return auth.handler(c.req.raw);
