@@ -27,6 +27,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError('CONFLICT', message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('BAD_REQUEST', message, fields);
