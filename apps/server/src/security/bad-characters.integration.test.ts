@@ -8,7 +8,7 @@ import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 const app = await createTestApp();
 
 /** A request with exactly the bytes and Content-Type given (the test app's helper always sends honest JSON). */
-async function send(path: string, init: { method?: string; contentType?: string; body?: BodyInit; cookie?: string } = {}) {
+async function send(path: string, init: { method?: string; contentType?: string; body?: RequestInit['body']; cookie?: string } = {}) {
   const headers: Record<string, string> = { Origin: TEST_ORIGIN };
   if (init.contentType) headers['Content-Type'] = init.contentType;
   if (init.cookie) headers.Cookie = init.cookie;
