@@ -36,12 +36,15 @@ describe('sign-up tells nothing about existing accounts', () => {
 
 describe('a double submit is one sign-up', () => {
   it('two concurrent sign-ups for a new address send exactly one mail and answer alike', async () => {
-    const email = uniqueEmail('double');
-    const [a, b] = await Promise.all([postSignUp(email), postSignUp(email)]);
-    expect(a.status).toBe(200);
-    expect(await observed(email, b)).toEqual(await observed(email, a));
-    expect(await mailsTo(email)).toHaveLength(1);
-    expect(await app.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toHaveLength(1);
+    // A few rounds, so the request that loses the race to insert the account is among them.
+    for (let round = 0; round < 3; round++) {
+      const email = uniqueEmail('double');
+      const [a, b] = await Promise.all([postSignUp(email), postSignUp(email)]);
+      expect(a.status).toBe(200);
+      expect(await observed(email, b)).toEqual(await observed(email, a));
+      expect(await mailsTo(email)).toHaveLength(1);
+      expect(await app.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toHaveLength(1);
+    }
   });
 
   it('two sequential sign-ups within the resend cooldown send exactly one mail', async () => {
