@@ -11,6 +11,7 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*(?:;|$)/i;
 
 const NUL_MESSAGE = 'Input may not contain NUL characters';
 const UTF8_MESSAGE = 'Input must be valid UTF-8 text';
+const REPLACEMENT_CHAR_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
 
 /** Throws on bytes that are not UTF-8 (a lenient decode would store U+FFFD in their place, or fail in the database). */
 function decodeUtf8(bytes: ArrayBuffer): string {
@@ -68,7 +69,11 @@ async function checkFormFields(raw: Request, bytes: ArrayBuffer) {
   } catch {
     return;
   }
+  // The form parser puts U+FFFD where bytes were not UTF-8; one the client really sent is in the raw bytes too.
+  const sentReplacementChar = Buffer.from(bytes).includes(REPLACEMENT_CHAR_UTF8);
   for (const [name, value] of form.entries()) {
-    if (name.includes('\0') || (typeof value === 'string' && value.includes('\0'))) throw badRequest(NUL_MESSAGE);
+    const text = typeof value === 'string' ? name + value : name;
+    if (text.includes('\0')) throw badRequest(NUL_MESSAGE);
+    if (!sentReplacementChar && text.includes('\uFFFD')) throw badRequest(UTF8_MESSAGE);
   }
 }

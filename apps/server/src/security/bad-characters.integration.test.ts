@@ -103,6 +103,13 @@ describe('every JSON type, form and multipart body is checked', () => {
     expect(JSON.stringify(res.body)).toContain('Input may not contain NUL characters');
   });
 
+  it('refuses malformed UTF-8 in a multipart text field', async () => {
+    const body = bytes('--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nSa', BAD_UTF8, 'm\r\n--x--\r\n');
+    const res = await send('/api/profile/avatar', { contentType: 'multipart/form-data; boundary=x', cookie: member.cookie, body });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Input must be valid UTF-8 text');
+  });
+
   it('refuses a body of another type on a JSON route with 415 and writes nothing', async () => {
     const before = await vehiclesOf(member.id);
     const res = await send('/api/vehicles', { contentType: 'text/plain', cookie: member.cookie, body: JSON.stringify({ make: 'Honda', model: 'Civic', year: 2020 }) });
