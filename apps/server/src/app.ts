@@ -109,7 +109,10 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.use(clientIp(env.TRUSTED_PROXY));
   app.use('/api/*', sameOriginWrites(env.trustedOrigins));
   app.route('/', healthRoutes(db));
+  // The size limit comes before the character check, which reads the whole body.
   app.use('/api/auth/*', onlyUsedAuthEndpoints, apiBodyLimit);
+  // better-auth would hand a NUL or malformed UTF-8 to the database (a 500, or half an account): refused first.
+  app.use('/api/auth/*', rejectNulCharacters);
   // Around better-auth's handler: it must see the outcome (401 or 200) of each password check.
   app.use('/api/auth/sign-in/email', signInThrottle.guard);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {

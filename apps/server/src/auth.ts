@@ -20,6 +20,7 @@ import { findAccountState } from './modules/users/users.repository.ts';
 export const CLIENT_IP_HEADER = 'x-drivecare-client-ip';
 
 const OTP_EXPIRES_SECONDS = 15 * 60;
+const DEFAULT_ROLE = 'user';
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 // OWASP's argon2id parameters (19 MiB, 2 iterations, 1 lane). 2 is Argon2id in @node-rs/argon2's const enum.
@@ -28,6 +29,9 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, paralleli
 /** The password hash better-auth stores (also used by the benchmark seed to make one shared hash). */
 export const hashPassword = (password: string) => argonHash(password, ARGON2_OPTIONS);
 
+// better-auth's id shape: 32 letters and digits.
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const randomId = () => Array.from({ length: 32 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
 const generateCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 // Codes are case-insensitive: hash the upper-cased form on store and on verify.
 const hashCode = async (otp: string) => createHash('sha256').update(otp.trim().toUpperCase()).digest('hex');
@@ -76,10 +80,14 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThr
         hash: hashPassword,
         verify: ({ hash, password }) => argonVerify(hash, password),
       },
-      // No enumeration: a sign-up for a taken e-mail answers like a new one; the owner hears about it.
+      // No enumeration: a sign-up for a taken e-mail answers like a new one; the owner hears about it, unless it
+      // is the same sign-up sent twice (a double click): an unverified account still inside the resend cooldown.
       onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified && (await isFreshSignUp(db, user))) return;
         await mailer.enqueue(db, existingAccountMail(brand, user.email));
       },
+      // The stand-in user of a taken e-mail's answer carries the admin plugin's fields as a real new user does.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => syntheticUser(coreFields, additionalFields, id),
       sendResetPassword: async ({ user, url }) => {
         await mailer.enqueue(db, passwordResetMail(brand, user.email, url));
       },
@@ -141,7 +149,7 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThr
           await mailer.enqueue(db, verificationCodeMail(brand, email, otp, OTP_EXPIRES_SECONDS / 60));
         },
       }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      admin({ defaultRole: DEFAULT_ROLE, adminRoles: ['admin'] }),
     ],
     databaseHooks: {
       user: {
@@ -160,6 +168,21 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThr
       },
     },
     hooks: {
+      // Two sign-ups racing for one new address: the loser's insert hits the unique e-mail and would answer 422.
+      // It is the same sign-up (a double click), so it gets the answer any sign-up for a taken address gets.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (ctx.path !== '/sign-up/email' || !(returned instanceof APIError) || returned.body?.code !== 'FAILED_TO_CREATE_USER') return;
+        const body = ctx.body as { email?: unknown; name?: unknown; image?: unknown };
+        if (typeof body.email !== 'string' || typeof body.name !== 'string') return;
+        const email = body.email.toLowerCase();
+        if (!(await findAccountState(db, { email }))) return;
+        const now = new Date();
+        const core = { name: body.name, email, emailVerified: false, image: typeof body.image === 'string' ? body.image : null, createdAt: now, updatedAt: now };
+        const answer = { token: null, user: syntheticUser(core, {}, ctx.context.generateId({ model: 'user' }) || randomId()) };
+        // A Response (not a plain body): a body alone would keep the refused insert's 422 status.
+        return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
       before: createAuthMiddleware(async (ctx) => {
         // Deactivated and deleted accounts answer exactly like a wrong password (no account enumeration).
         if (ctx.path === '/sign-in/email') {
@@ -201,6 +224,17 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThr
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A new user as the sign-up answer shows one, in the same field order (the admin plugin's fields included). */
+function syntheticUser(core: object, additional: Record<string, unknown>, id: string) {
+  return { ...core, role: DEFAULT_ROLE, banned: false, banReason: null, banExpires: null, ...additional, id };
+}
+
+/** Created, or sent a code, within the resend cooldown: a repeat of that sign-up rather than a new attempt. */
+async function isFreshSignUp(db: Db, user: { email: string; createdAt: Date }): Promise<boolean> {
+  if (user.createdAt.getTime() > Date.now() - RESEND_COOLDOWN_SECONDS * 1000) return true;
+  return (await secondsUntilResendAllowed(db, user.email)) > 0;
+}
 
 /** The 60-second resend cooldown, judged from the newest code issued for this e-mail. */
 async function secondsUntilResendAllowed(db: Db, email: string): Promise<number> {

@@ -65,3 +65,22 @@ test('the services screen fits a phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('an admin cannot add a second service of the same name', async ({ page }) => {
+  await signInThroughUi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/services');
+  const existing = (await page.getByRole('article').first().getByRole('heading').textContent())!;
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Service' });
+  // The same name in other letters and with spaces around it is still the same service.
+  await dialog.getByLabel('Service Name').fill(`  ${existing.toUpperCase()} `);
+  await dialog.getByRole('button', { name: 'Add Service' }).click();
+  const field = dialog.getByLabel('Service Name');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('A service with this name already exists');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('article', { name: existing })).toHaveCount(1);
+});

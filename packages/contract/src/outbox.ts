@@ -31,4 +31,6 @@ export const outboxMessages = {
   notFound: 'Message not found',
   notDead: 'Only a dead message can be retried',
   retried: 'The message will be sent again',
+  /** Why the back office lists subjects and recipients only. */
+  bodiesHidden: 'Message bodies are not shown here: account e-mails carry one-time codes and links meant only for their recipient.',
 } as const;

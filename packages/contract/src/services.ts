@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+export const serviceMessages = {
+  /** Names are unique ignoring case and surrounding spaces (members would see two boxes of one service). */
+  duplicateName: 'A service with this name already exists',
+} as const;
+
 /** Add/edit service form and POST/PUT /api/admin/services body. */
 export const serviceInputSchema = z.object({
   name: z.string().trim().min(1, 'Service name is required').max(120, 'Service name is too long'),

@@ -8,6 +8,7 @@ const statusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };
@@ -26,6 +27,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError('CONFLICT', message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('BAD_REQUEST', message, fields);

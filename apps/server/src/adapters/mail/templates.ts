@@ -29,7 +29,8 @@ export function verificationCodeMail(brand: MailBrand, to: string, code: string,
   const link = `${brand.appUrl}/auth/verify-email?email=${encodeURIComponent(to)}&code=${encodeURIComponent(code)}`;
   return {
     to,
-    subject: `Your ${brand.productName} verification code: ${code}`,
+    // No code in the subject: subjects are shown in the back office (the outbox), bodies are not.
+    subject: `Your ${brand.productName} verification code`,
     // The code stands alone on its own line so people (and tests) can pick it out.
     text: [
       `Welcome to ${brand.productName}!`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 export interface DaySchedule {
@@ -46,5 +46,7 @@ export const services = pgTable(
   (t) => [
     check('services_name_check', sql`length(trim(${t.name})) > 0`),
     index('services_active_name_idx').on(t.isActive, t.name),
+    // "Oil Change" and " oil change " are one service to members: names are unique ignoring case and spaces.
+    uniqueIndex('services_name_unique_idx').on(sql`lower(trim(${t.name}))`),
   ],
 );

@@ -21,6 +21,15 @@ export const listActiveServices = (db: DbOrTx) =>
     .where(eq(services.isActive, true))
     .orderBy(asc(services.name));
 
+/** The unique name index (lower(trim(name))), whichever driver raised its violation and however Drizzle wrapped it. */
+export function isDuplicateServiceName(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const { code, constraint } = e as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === 'services_name_unique_idx';
+  }
+  return false;
+}
+
 export async function insertService(db: DbOrTx, values: { name: string; description: string | null }) {
   const [row] = await db.insert(services).values(values).returning(columns);
   return row!;

@@ -1,10 +1,11 @@
-import type { BookableService, Service } from '@drivecare/contract/services';
+import { serviceMessages, type BookableService, type Service } from '@drivecare/contract/services';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import {
   countServiceUses,
   deleteService,
   insertService,
+  isDuplicateServiceName,
   listActiveServices,
   listAllServices,
   updateService,
@@ -18,11 +19,21 @@ export const getServices = async (db: Db) => (await listAllServices(db)).map(toS
 
 export const getBookableServices = (db: Db): Promise<BookableService[]> => listActiveServices(db);
 
+/** The database's unique index decides, so two admins adding the same name at once get one 201 and one 409. */
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicateServiceName(err)) throw conflict(serviceMessages.duplicateName, { name: serviceMessages.duplicateName });
+    throw err;
+  }
+}
+
 export const createService = async (db: Db, input: { name: string; description: string | null }) =>
-  toService(await insertService(db, input));
+  toService(await withUniqueName(() => insertService(db, input)));
 
 export async function editService(db: Db, id: string, input: { name: string; description: string | null }) {
-  const row = await updateService(db, id, input);
+  const row = await withUniqueName(() => updateService(db, id, input));
   if (!row) throw notFound(SERVICE_NOT_FOUND);
   return toService(row);
 }

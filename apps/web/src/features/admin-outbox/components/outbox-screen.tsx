@@ -52,6 +52,9 @@ export function OutboxScreen() {
           </Button>
         }
       />
+      <p className="text-sm text-muted-foreground" data-testid="outbox-bodies-hidden">
+        {outboxMessages.bodiesHidden}
+      </p>
 
       {isPending ? (
         <div className="space-y-3" aria-busy="true" aria-label="Loading the outbox">
