@@ -20,6 +20,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { meQueryKey, meQueryOptions } from '@/features/session/api/me';
 import { ApiError } from '@/lib/api-client';
 import { toastLater } from '@/lib/toast-later';
+import { untilSettled } from '@/lib/use-single-submit';
 
 // Shown only after an unconfirmed account signs in: loaded then, not with the sign-in page.
 const ConfirmationRequired = lazy(() =>
@@ -113,7 +114,7 @@ export default function SignInPage() {
         defaultEmail={searchParams.get('email') ?? ''}
         pending={signIn.isPending}
         error={submitError}
-        onSubmit={(values) => signIn.mutate(values)}
+        onSubmit={(values) => untilSettled(signIn.mutateAsync(values))}
       />
     </AuthLayout>
   );
