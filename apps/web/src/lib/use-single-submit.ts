@@ -1,19 +1,13 @@
-import { useRef } from "react";
-
-interface SubmitEvent {
-  preventDefault(): void;
-}
+import { useRef, type FormEvent } from 'react';
 
 /**
  * A form's submit handler that ignores further submits until the first one's promise settles. A button's
  * `disabled` only takes effect once React has rendered the pending state, and a double click lands both clicks
  * before that: without this, one double click sends the request twice.
  */
-export function useSingleSubmit<E extends SubmitEvent>(
-  handler: (event: E) => Promise<unknown>,
-): (event: E) => void {
+export function useSingleSubmit(handler: (event: FormEvent<HTMLFormElement>) => Promise<unknown>) {
   const inFlight = useRef(false);
-  return (event: E) => {
+  return (event: FormEvent<HTMLFormElement>) => {
     if (inFlight.current) {
       // Still stop the browser's own submission (a page load), as the handler would have.
       event.preventDefault();
