@@ -1,3 +1,4 @@
+import { accountRefusalMessages } from '@drivecare/contract/account-refusal';
 import { createHash, randomInt } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
@@ -133,7 +134,12 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1 }: AuthDep
           await mailer.enqueue(db, verificationCodeMail(brand, email, otp, OTP_EXPIRES_SECONDS / 60));
         },
       }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        // Asked only after the password matched: the holder of the account learns why, with reason and end.
+        bannedUserMessage: (u) => accountRefusalMessages.banned(u.banReason ?? null, u.banExpires ? new Date(u.banExpires).toISOString() : null),
+      }),
     ],
     databaseHooks: {
       user: {

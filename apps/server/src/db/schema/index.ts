@@ -10,3 +10,4 @@ export * from './audit.ts';
 export * from './payments.ts';
 export * from './user-directory.ts';
 export * from './appointment-counts.ts';
+export * from './ended-sessions.ts';
