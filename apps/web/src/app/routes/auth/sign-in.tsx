@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AuthRequestError } from '@/features/auth/api/auth-error';
+import { readStateString } from '@/features/auth/api/navigation-state';
 import { readFromPath, redirectAfterSignIn } from '@/features/auth/api/redirect-after-sign-in';
 import {
   isEmailNotVerifiedError,
@@ -44,6 +45,8 @@ export default function SignInPage() {
   const message = searchParams.get('message');
   const linkError = searchParams.get('error_description') ?? searchParams.get('error');
   const from = readFromPath(location.state);
+  // Set by the guards when a ban or deactivation ended the session: the server's reason.
+  const accountRefusal = readStateString(location.state, 'accountRefusal');
 
   const signIn = useMutation({
     mutationFn: async (values: SignInInput): Promise<SignInOutcome> => {
@@ -110,6 +113,7 @@ export default function SignInPage() {
     >
       {message ? <InfoAlert>{message}</InfoAlert> : null}
       {linkError ? <FormErrorAlert>{linkError}</FormErrorAlert> : null}
+      {accountRefusal && !signIn.isError ? <FormErrorAlert>{accountRefusal}</FormErrorAlert> : null}
       <SignInForm
         defaultEmail={searchParams.get('email') ?? ''}
         pending={signIn.isPending}
