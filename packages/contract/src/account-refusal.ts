@@ -16,7 +16,7 @@ export const accountRefusalMessages = {
   banned: (reason: string | null, until: string | null) =>
     [
       until ? `Banned until ${banDay(until)}.` : 'Banned with no end date.',
-      reason ? `Reason: ${reason}` : null,
+      reason ? `Reason: ${reason.replace(/[.!?\s]+$/, '')}.` : null,
       'Your account cannot be used meanwhile. If you think this is a mistake, reply to any e-mail from the club.',
     ]
       .filter(Boolean)
