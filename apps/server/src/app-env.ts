@@ -1,3 +1,4 @@
+import type { AppError } from './lib/app-error.ts';
 import type { Logger } from './logger.ts';
 import type { SessionUser } from './middleware/session.ts';
 
@@ -9,5 +10,7 @@ export interface AppEnv {
     clientIp: string;
     user: SessionUser | null;
     sessionId: string | null;
+    /** Why the request's session was refused, when its account is banned or deactivated. */
+    accountRefusal: AppError | null;
   };
 }

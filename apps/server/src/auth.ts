@@ -1,3 +1,4 @@
+import { accountRefusalMessages } from '@drivecare/contract/account-refusal';
 import { createHash, randomInt } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
@@ -149,7 +150,12 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThr
           await mailer.enqueue(db, verificationCodeMail(brand, email, otp, OTP_EXPIRES_SECONDS / 60));
         },
       }),
-      admin({ defaultRole: DEFAULT_ROLE, adminRoles: ['admin'] }),
+      admin({
+        defaultRole: DEFAULT_ROLE,
+        adminRoles: ['admin'],
+        // Asked only after the password matched: the holder of the account learns why, with reason and end.
+        bannedUserMessage: (u) => accountRefusalMessages.banned(u.banReason ?? null, u.banExpires ? new Date(u.banExpires).toISOString() : null),
+      }),
     ],
     databaseHooks: {
       user: {

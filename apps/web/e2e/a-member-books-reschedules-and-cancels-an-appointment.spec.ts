@@ -1,41 +1,8 @@
-import type { Page } from '@playwright/test';
-
 import { expect, expectAccessible, test } from './fixtures';
 import { createVerifiedMember, E2E_ORIGIN, signInThroughUi } from './support/accounts';
+import { pickBookableDay, pickFirstTime } from './support/booking';
 
 const SHOP = 'Downtown Auto Care';
-
-/** Clicks the bookable day number `skip` (0 = the first), moving on to later months if needed; returns its label. */
-async function pickBookableDay(page: Page, skip = 0): Promise<string> {
-  const grid = page.getByRole('grid');
-  for (let months = 0; months < 3; months++) {
-    const days = grid.locator('button:not([disabled])');
-    await expect(grid).toBeVisible();
-    // Availability arrives after the shop is chosen; wait for the day buttons to settle.
-    await page.waitForLoadState('networkidle');
-    const count = await days.count();
-    if (count > skip) {
-      const day = days.nth(skip);
-      const label = (await day.getAttribute('aria-label')) ?? '';
-      await day.click();
-      return label;
-    }
-    skip -= count;
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
-  throw new Error('no bookable day in the next three months');
-}
-
-/** Picks the first offered time and returns its 12-hour label. */
-async function pickFirstTime(page: Page): Promise<string> {
-  const times = page.getByRole('radiogroup', { name: 'Time' });
-  await expect(times).toBeVisible();
-  const slot = times.locator('label').first();
-  const text = (await slot.textContent())?.trim() ?? '';
-  expect(text).toMatch(/^\d{1,2}:00 (AM|PM)$/);
-  await slot.click();
-  return text;
-}
 
 test('a member books an appointment, finds it everywhere, reschedules it through both links and cancels it', async ({ page, request }) => {
   const member = await createVerifiedMember(request, 'booker');

@@ -20,5 +20,10 @@ export interface Announcement {
   createdAt: string;
 }
 
-/** GET /api/announcements/current: the newest active announcement, or null. */
-export type CurrentAnnouncement = Pick<Announcement, 'id' | 'title' | 'content' | 'createdAt'> | null;
+/**
+ * GET /api/announcements/current: the newest active announcement, or null, with what the caller's account did
+ * with it: acknowledged its modal ('Got it'), dismissed its banner.
+ */
+export type CurrentAnnouncement =
+  | (Pick<Announcement, 'id' | 'title' | 'content' | 'createdAt'> & { acknowledged: boolean; dismissed: boolean })
+  | null;

@@ -3,6 +3,9 @@ import type { ErrorCode } from '@drivecare/contract/errors';
 const statusOf: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  // Still 'not signed in' (the session is over), with the reason told to the session's holder.
+  ACCOUNT_BANNED: 401,
+  ACCOUNT_DEACTIVATED: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

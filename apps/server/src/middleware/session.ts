@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { explainAccountRefusal, explainEndedSession } from '../modules/users/account-refusal.service.ts';
 import { findSessionAccount } from '../modules/users/users.repository.ts';
 
 /** The profile fields both shells show, read with the account's state; null when the profile row is missing. */
@@ -67,13 +68,16 @@ export function sessionLoader(auth: Auth, db: Db) {
   const cache = new Map<string, CachedSession>();
   caches.add(cache);
 
-  async function resolve(headers: Headers): Promise<CachedSession | null> {
+  /** The usable session, or none, with why when a ban or deactivation refused it. */
+  async function resolve(headers: Headers): Promise<CachedSession | { refusal: AppError | null }> {
     const token = tokenOf(headers);
     const now = Date.now();
     const hit = token ? cache.get(token) : undefined;
     if (hit && hit.until > now) return hit;
     const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
-    if (!result || !(await readAccount(db, result.user.id)).usable) return null;
+    // Refusals are rare: only then is the reason looked up.
+    if (!result) return { refusal: token ? await explainEndedSession(db, token) : null };
+    if (!(await readAccount(db, result.user.id)).usable) return { refusal: await explainAccountRefusal(db, result.user.id) };
     const u = result.user;
     const entry: CachedSession = {
       user: { id: u.id, email: u.email, emailVerified: u.emailVerified, role: u.role === 'admin' ? 'admin' : 'user', createdAt: new Date(u.createdAt) },
@@ -88,8 +92,10 @@ export function sessionLoader(auth: Auth, db: Db) {
 
   const load: MiddlewareHandler<AppEnv> = async (c, next) => {
     const found = await resolve(c.req.raw.headers);
-    c.set('user', found?.user ?? null);
-    c.set('sessionId', found?.sessionId ?? null);
+    const signedIn = 'user' in found;
+    c.set('user', signedIn ? found.user : null);
+    c.set('sessionId', signedIn ? found.sessionId : null);
+    c.set('accountRefusal', signedIn ? null : found.refusal);
     await next();
   };
 
@@ -108,18 +114,20 @@ export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
   return sessionLoader(auth, db).load;
 }
 
-const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You must be signed in');
+/** Not signed in; a session ended by a ban or deactivation is told why (a 401 all the same). */
+const unauthenticated = (c?: { get(key: 'accountRefusal'): AppError | null }) =>
+  c?.get('accountRefusal') ?? new AppError('UNAUTHENTICATED', 'You must be signed in');
 
 /** Any signed-in account, verified or not (only /api/me uses this). */
 export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthenticated();
+  if (!c.get('user')) throw unauthenticated(c);
   await next();
 };
 
 /** A signed-in account with a verified e-mail (admins included). */
 export const requireMember: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
-  if (!user) throw unauthenticated();
+  if (!user) throw unauthenticated(c);
   if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your email address first');
   await next();
 };
@@ -127,7 +135,7 @@ export const requireMember: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Exactly the admin role, decided on the server. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
-  if (!user) throw unauthenticated();
+  if (!user) throw unauthenticated(c);
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Administrator access required');
   if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your email address first');
   await next();

@@ -150,6 +150,8 @@ export const expectations: Record<string, Rule> = {
   'GET /api/services': { access: 'member' },
   'GET /api/shops': { access: 'member' },
   'GET /api/announcements/current': { access: 'member' },
+  'POST /api/announcements/:id/acknowledge': { access: 'member' },
+  'POST /api/announcements/:id/dismiss': { access: 'member' },
   'GET /api/events': { access: 'member' },
   'GET /api/vehicles': { access: 'member' },
   'POST /api/vehicles': { access: 'member', body: {} },

@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './user-directory.ts';
 export * from './appointment-counts.ts';
 export * from './rate-limits.ts';
+export * from './ended-sessions.ts';

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { announcements } from '../../db/schema/announcements.ts';
+import { announcementReceipts, announcements } from '../../db/schema/announcements.ts';
 
 const columns = {
   id: announcements.id,
@@ -13,11 +13,23 @@ const columns = {
 export const listAnnouncements = (db: DbOrTx) =>
   db.select(columns).from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id));
 
-export async function findCurrentAnnouncement(db: DbOrTx) {
+/** The newest active announcement, with what `userId` did with it. */
+export async function findCurrentAnnouncement(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: announcements.id, title: announcements.title, content: announcements.content, createdAt: announcements.createdAt })
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      content: announcements.content,
+      createdAt: announcements.createdAt,
+      acknowledged: sql<boolean>`(${announcementReceipts.userId} is not null)`,
+      dismissed: sql<boolean>`(${announcementReceipts.dismissedAt} is not null)`,
+    })
     .from(announcements)
-    .where(and(eq(announcements.isActive, true)))
+    .leftJoin(
+      announcementReceipts,
+      and(eq(announcementReceipts.announcementId, announcements.id), eq(announcementReceipts.userId, userId)),
+    )
+    .where(eq(announcements.isActive, true))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(1);
   return row ?? null;
@@ -46,5 +58,32 @@ export async function updateAnnouncement(
 
 export async function deleteAnnouncement(db: DbOrTx, id: string) {
   const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records that `userId` acknowledged the announcement's modal and, with `dismissed`, its banner too. A dismissal
+ * is never undone by a later acknowledgement. Returns false when there is no such announcement.
+ */
+export async function upsertAnnouncementReceipt(db: DbOrTx, userId: string, announcementId: string, dismissed: boolean) {
+  const now = new Date();
+  const rows = await db
+    .insert(announcementReceipts)
+    .select(
+      db
+        .select({
+          userId: sql<string>`${userId}`.as('user_id'),
+          announcementId: announcements.id,
+          acknowledgedAt: sql<Date>`${now}`.as('acknowledged_at'),
+          dismissedAt: sql<Date | null>`${dismissed ? now : null}::timestamptz`.as('dismissed_at'),
+        })
+        .from(announcements)
+        .where(eq(announcements.id, announcementId)),
+    )
+    .onConflictDoUpdate({
+      target: [announcementReceipts.userId, announcementReceipts.announcementId],
+      set: { dismissedAt: sql`coalesce(${announcementReceipts.dismissedAt}, excluded.dismissed_at)` },
+    })
+    .returning({ announcementId: announcementReceipts.announcementId });
   return rows.length > 0;
 }

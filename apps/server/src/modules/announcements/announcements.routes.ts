@@ -9,15 +9,26 @@ import {
   editAnnouncement,
   getAnnouncements,
   getCurrentAnnouncement,
+  recordAnnouncementSeen,
   removeAnnouncement,
   type AnnouncementDeps,
 } from './announcements.service.ts';
 
 const idParam = validate('param', z.object({ id: z.uuid('Announcement not found') }));
 
-/** GET /api/announcements/current for members and admins. */
+/** /api/announcements for members and admins: the current one, and what the caller did with it. */
 export const announcementRoutes = (deps: AnnouncementDeps) =>
-  new Hono<AppEnv>().use(requireMember).get('/current', async (c) => c.json(await getCurrentAnnouncement(deps)));
+  new Hono<AppEnv>()
+    .use(requireMember)
+    .get('/current', async (c) => c.json(await getCurrentAnnouncement(deps, currentUser(c).id)))
+    .post('/:id/acknowledge', idParam, async (c) => {
+      await recordAnnouncementSeen(deps, currentUser(c).id, c.req.valid('param').id, false);
+      return c.body(null, 204);
+    })
+    .post('/:id/dismiss', idParam, async (c) => {
+      await recordAnnouncementSeen(deps, currentUser(c).id, c.req.valid('param').id, true);
+      return c.body(null, 204);
+    });
 
 /** /api/admin/announcements (requireAdmin is applied in app.ts). */
 export const adminAnnouncementRoutes = (deps: AnnouncementDeps) =>

@@ -8,6 +8,7 @@ import {
   insertAnnouncement,
   listAnnouncements,
   updateAnnouncement,
+  upsertAnnouncementReceipt,
 } from './announcements.repository.ts';
 
 type Row = Awaited<ReturnType<typeof listAnnouncements>>[number];
@@ -25,9 +26,14 @@ const announceChange = (realtime: Realtime, id: string, change: string) =>
 
 export const getAnnouncements = async ({ db }: AnnouncementDeps) => (await listAnnouncements(db)).map(toAnnouncement);
 
-export async function getCurrentAnnouncement({ db }: AnnouncementDeps): Promise<CurrentAnnouncement> {
-  const row = await findCurrentAnnouncement(db);
+export async function getCurrentAnnouncement({ db }: AnnouncementDeps, userId: string): Promise<CurrentAnnouncement> {
+  const row = await findCurrentAnnouncement(db, userId);
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+}
+
+/** 'Got it' on the modal (`banner: false`) or the banner's dismissal, remembered for the account on every device. */
+export async function recordAnnouncementSeen({ db }: AnnouncementDeps, userId: string, id: string, banner: boolean) {
+  if (!(await upsertAnnouncementReceipt(db, userId, id, banner))) throw notFound(NOT_FOUND);
 }
 
 export async function createAnnouncement({ db, realtime }: AnnouncementDeps, input: AnnouncementInput, createdBy: string) {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser, readAccount, requireSignedIn } from '../../middleware/session.ts';
+import { explainAccountRefusal } from '../users/account-refusal.service.ts';
 import { getMe } from './me.service.ts';
 
 export const meRoutes = (db: Db) =>
@@ -10,6 +11,6 @@ export const meRoutes = (db: Db) =>
     const user = currentUser(c);
     // Read afresh, not from the session cache: the header shows a name just changed, and a ban shows at once here.
     const account = await readAccount(db, user.id);
-    if (!account.usable) throw new AppError('UNAUTHENTICATED', 'You must be signed in');
+    if (!account.usable) throw (await explainAccountRefusal(db, user.id)) ?? new AppError('UNAUTHENTICATED', 'You must be signed in');
     return c.json(await getMe(db, user, account.header));
   });

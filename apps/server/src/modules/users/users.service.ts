@@ -17,6 +17,7 @@ import {
   updateUserRow,
 } from './users.repository.ts';
 import { listUserRows, type ListParams } from './users-list.repository.ts';
+import { rememberEndedSessions } from './account-refusal.repository.ts';
 
 export type HashPassword = (password: string) => Promise<string>;
 
@@ -154,6 +155,7 @@ export async function changeUserStatus(db: Db, actor: SessionUser, id: string, i
       case 'ban': {
         const until = input.until ? new Date(`${input.until}T23:59:59.999Z`) : null;
         await updateUserRow(tx, id, { banned: true, banReason: input.reason, banExpires: until });
+        await rememberEndedSessions(tx, id);
         await deleteSessions(tx, id);
         break;
       }
@@ -162,6 +164,7 @@ export async function changeUserStatus(db: Db, actor: SessionUser, id: string, i
         break;
       case 'deactivate':
         await updateProfileRow(tx, id, { isActive: false, deactivatedAt: new Date() });
+        await rememberEndedSessions(tx, id);
         await deleteSessions(tx, id);
         break;
       case 'activate':

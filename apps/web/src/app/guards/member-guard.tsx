@@ -3,10 +3,11 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/session/api/me';
+import { accountRefusalOf, useMe } from '@/features/session/api/me';
 import { useElapsed } from '@/lib/use-elapsed';
 
 import { AuthErrorScreen } from './auth-error-screen';
+import { refusalState, useAccountRefusalWatch } from './use-account-refusal';
 import { SlowLoadingHelp } from './slow-loading-help';
 
 const SLOW_LOADING_MS = 8_000;
@@ -19,11 +20,16 @@ export default function MemberGuard() {
   const location = useLocation();
   const { data: me, isPending, isError, error } = useMe();
   const slow = useElapsed(isPending, SLOW_LOADING_MS);
+  useAccountRefusalWatch();
 
   if (isPending) {
     return <FullPageStatus title="Verifying Access">{slow ? <SlowLoadingHelp /> : null}</FullPageStatus>;
   }
-  if (isError) return <AuthErrorScreen error={error} />;
+  if (isError) {
+    const refusal = accountRefusalOf(error);
+    if (refusal) return <Navigate replace to={paths.auth.signIn} state={refusalState(refusal)} />;
+    return <AuthErrorScreen error={error} />;
+  }
   if (!me) return <Navigate replace to={paths.auth.signIn} state={{ from: location }} />;
   if (!me.emailVerified) {
     return (

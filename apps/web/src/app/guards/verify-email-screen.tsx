@@ -26,6 +26,7 @@ import { useSignOut } from '@/features/session/api/sign-out';
 import { authClient } from '@/lib/auth-client';
 import { PRODUCT_NAME } from '@/config/product';
 import { useCountdown } from '@/lib/use-countdown';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 const MAX_AUTO_CHECKS = 3;
 const CHECK_STEP_MS = 2_000;
@@ -164,22 +165,7 @@ function ChangeEmailForm({ currentEmail, onChanged }: { currentEmail: string; on
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
-  if (!open) {
-    return (
-      <p className="text-center text-sm text-muted-foreground">
-        Wrong address?{' '}
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm"
-        >
-          Change email address
-        </button>
-      </p>
-    );
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = useSingleSubmit(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = newEmail.trim();
     if (!value) return setError('Please enter your email address');
@@ -206,10 +192,25 @@ function ChangeEmailForm({ currentEmail, onChanged }: { currentEmail: string; on
     } finally {
       setSaving(false);
     }
-  };
+  });
+
+  if (!open) {
+    return (
+      <p className="text-center text-sm text-muted-foreground">
+        Wrong address?{' '}
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm"
+        >
+          Change email address
+        </button>
+      </p>
+    );
+  }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-3" noValidate>
+    <form onSubmit={submit} className="grid gap-3" noValidate>
       <FormField label="New email address" error={error}>
         <Input
           type="email"

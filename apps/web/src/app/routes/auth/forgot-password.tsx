@@ -9,6 +9,7 @@ import { getAuthErrorMessage } from '@/features/auth/api/auth-error';
 import { requestPasswordReset, resetLinkSentMessage } from '@/features/auth/api/password-reset';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { untilSettled } from '@/lib/use-single-submit';
 
 export default function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -68,7 +69,7 @@ export default function ForgotPasswordPage() {
               )
             : null
         }
-        onSubmit={(values) => request.mutate(values)}
+        onSubmit={(values) => untilSettled(request.mutateAsync(values))}
       />
     </AuthLayout>
   );

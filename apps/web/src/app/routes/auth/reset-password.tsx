@@ -15,6 +15,7 @@ import {
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
 import { FormErrorAlert } from '@/features/auth/components/form-alert';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { untilSettled } from '@/lib/use-single-submit';
 
 /** Target of the reset e-mail: the server redirects here with ?token=… or ?error=INVALID_TOKEN. */
 export default function ResetPasswordPage() {
@@ -69,7 +70,7 @@ export default function ResetPasswordPage() {
             ? getAuthErrorMessage(reset.error, 'Failed to update password. Please try again.')
             : null
         }
-        onSubmit={({ password }) => reset.mutate(password)}
+        onSubmit={({ password }) => untilSettled(reset.mutateAsync(password))}
       />
     </AuthLayout>
   );

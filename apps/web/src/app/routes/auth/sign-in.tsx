@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AuthRequestError } from '@/features/auth/api/auth-error';
+import { readStateString } from '@/features/auth/api/navigation-state';
 import { readFromPath, redirectAfterSignIn } from '@/features/auth/api/redirect-after-sign-in';
 import {
   isEmailNotVerifiedError,
@@ -20,6 +21,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { meQueryKey, meQueryOptions } from '@/features/session/api/me';
 import { ApiError } from '@/lib/api-client';
 import { toastLater } from '@/lib/toast-later';
+import { untilSettled } from '@/lib/use-single-submit';
 
 // Shown only after an unconfirmed account signs in: loaded then, not with the sign-in page.
 const ConfirmationRequired = lazy(() =>
@@ -43,6 +45,8 @@ export default function SignInPage() {
   const message = searchParams.get('message');
   const linkError = searchParams.get('error_description') ?? searchParams.get('error');
   const from = readFromPath(location.state);
+  // Set by the guards when a ban or deactivation ended the session: the server's reason.
+  const accountRefusal = readStateString(location.state, 'accountRefusal');
 
   const signIn = useMutation({
     mutationFn: async (values: SignInInput): Promise<SignInOutcome> => {
@@ -109,11 +113,12 @@ export default function SignInPage() {
     >
       {message ? <InfoAlert>{message}</InfoAlert> : null}
       {linkError ? <FormErrorAlert>{linkError}</FormErrorAlert> : null}
+      {accountRefusal && !signIn.isError ? <FormErrorAlert>{accountRefusal}</FormErrorAlert> : null}
       <SignInForm
         defaultEmail={searchParams.get('email') ?? ''}
         pending={signIn.isPending}
         error={submitError}
-        onSubmit={(values) => signIn.mutate(values)}
+        onSubmit={(values) => untilSettled(signIn.mutateAsync(values))}
       />
     </AuthLayout>
   );

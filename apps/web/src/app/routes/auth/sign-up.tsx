@@ -8,6 +8,7 @@ import { getAuthErrorMessage } from '@/features/auth/api/auth-error';
 import { registrationSuccessMessage, signUpWithEmail } from '@/features/auth/api/sign-up';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { untilSettled } from '@/lib/use-single-submit';
 
 export default function SignUpPage() {
   const navigate = useNavigate();
@@ -43,7 +44,7 @@ export default function SignUpPage() {
       <SignUpForm
         pending={signUp.isPending}
         error={signUp.isError ? getAuthErrorMessage(signUp.error, authMessages.signUpFailed) : null}
-        onSubmit={(values) => signUp.mutate(values)}
+        onSubmit={(values) => untilSettled(signUp.mutateAsync(values))}
       />
     </AuthLayout>
   );

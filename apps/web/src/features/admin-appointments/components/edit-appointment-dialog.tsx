@@ -34,6 +34,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatTime12h } from '@/lib/format';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useEditAppointment } from '../api/appointment-mutations';
 import { adminAppointmentQueries } from '../api/appointment-queries';
@@ -142,7 +143,7 @@ function EditForm({
     : [a.appointmentTime, ...TIME_SLOTS];
 
   const submit = (values: AdminAppointmentEditValues) =>
-    save.mutate(
+    untilSettled(save.mutateAsync(
       { id: a.id, input: values },
       {
         onSuccess: () => {
@@ -167,10 +168,11 @@ function EditForm({
           toast.error(msg.updateFailed, { description: errorMessage(error) });
         },
       },
-    );
+    ));
+  const onSubmit = useSingleSubmit(form.handleSubmit(submit));
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+    <form className="grid gap-4" noValidate onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Date" error={errors.date?.message} required>
           <Input type="date" required {...form.register('date')} />

@@ -21,6 +21,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useCreateVehicle, useUpdateVehicle } from '../api/garage-mutations';
 
@@ -109,12 +110,13 @@ function VehicleForm({
       onDone();
     };
     const input: AdminVehicleUpdateInput = fields;
-    if (vehicle) update.mutate({ id: vehicle.id, input }, { onSuccess: done, onError });
-    else create.mutate({ userId, ...input }, { onSuccess: done, onError });
+    if (vehicle) return untilSettled(update.mutateAsync({ id: vehicle.id, input }, { onSuccess: done, onError }));
+    else return untilSettled(create.mutateAsync({ userId, ...input }, { onSuccess: done, onError }));
   };
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate className="grid gap-4" onSubmit={submit}>
       {vehicle ? (
         <FormField label="Owner">
           <Input readOnly value={`${vehicle.owner.name} (${vehicle.owner.email})`} />

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useAddAdmin } from '../api/admin-mutations';
 
@@ -25,7 +26,7 @@ export function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   }, [open, form]);
 
   const onSubmit = (values: AddAdminInput) =>
-    add.mutate(values, {
+    untilSettled(add.mutateAsync(values, {
       onSuccess: (created) => {
         toast.success(`${created.firstName ?? 'New'} ${created.lastName ?? 'admin'} is now an administrator`);
         onOpenChange(false);
@@ -34,8 +35,9 @@ export function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         if (isApiError(error) && error.fields?.email) form.setError('email', { message: error.fields.email });
         toast.error(isApiError(error) && error.status === 409 ? error.message : 'Failed to create new admin');
       },
-    });
+    }));
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <Dialog open={open} onOpenChange={(next) => !add.isPending && onOpenChange(next)}>
       <DialogContent>
@@ -43,7 +45,7 @@ export function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <DialogTitle>Add Admin</DialogTitle>
           <DialogDescription>The new administrator can sign in at once with this e-mail and password.</DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First Name" required error={errors.firstName?.message}>
               <Input required autoComplete="off" {...form.register('firstName')} />

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useEditAdmin, type EditAdminInput } from '../api/admin-mutations';
 
@@ -28,7 +29,7 @@ export function EditAdminDialog({ admin, onClose }: { admin: AdminSummary | null
 
   const onSubmit = (input: EditAdminInput) => {
     if (!admin) return;
-    edit.mutate(
+    return untilSettled(edit.mutateAsync(
       { id: admin.id, input },
       {
         onSuccess: () => {
@@ -40,9 +41,10 @@ export function EditAdminDialog({ admin, onClose }: { admin: AdminSummary | null
           toast.error(isApiError(error) && error.status === 409 ? error.message : 'Failed to save user');
         },
       },
-    );
+    ));
   };
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <Dialog open={admin !== null} onOpenChange={(open) => !open && !edit.isPending && onClose()}>
       <DialogContent>
@@ -50,7 +52,7 @@ export function EditAdminDialog({ admin, onClose }: { admin: AdminSummary | null
           <DialogTitle>Edit Admin</DialogTitle>
           <DialogDescription>Change this administrator’s name or e-mail.</DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First Name" required error={errors.firstName?.message}>
               <Input required autoComplete="off" {...form.register('firstName')} />

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useCreateAdmin } from '../api/profile-mutations';
 
@@ -20,7 +21,7 @@ export function AddAdminTab() {
   const { errors } = form.formState;
 
   const onSubmit = (values: AddAdminInput) =>
-    create.mutate(values, {
+    untilSettled(create.mutateAsync(values, {
       onSuccess: () => {
         toast.success(`New admin ${values.email} created successfully`);
         form.reset(EMPTY);
@@ -29,8 +30,9 @@ export function AddAdminTab() {
         if (isApiError(error) && error.fields?.email) form.setError('email', { message: error.fields.email });
         toast.error(isApiError(error) && error.status === 409 ? error.message : 'Failed to create new admin');
       },
-    });
+    }));
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <Card>
       <CardHeader>
@@ -38,7 +40,7 @@ export function AddAdminTab() {
         <CardDescription>The account is ready at once: share the password with them securely.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="grid max-w-xl gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate className="grid max-w-xl gap-4" onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First Name" required error={errors.firstName?.message}>
               <Input required autoComplete="off" {...form.register('firstName')} />

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { adminProfileQueries } from '../api/admin-profile-queries';
 import { useUpdateOwnProfile } from '../api/profile-mutations';
@@ -39,7 +40,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
   useEffect(() => form.reset(valuesOf(profile)), [profile, form]);
 
   const onSubmit = () =>
-    update.mutate(form.getValues(), {
+    untilSettled(update.mutateAsync(form.getValues(), {
       onSuccess: () => toast.success(profileMessages.updated),
       onError: (error) => {
         if (isApiError(error) && error.fields) {
@@ -50,8 +51,9 @@ function SettingsForm({ profile }: { profile: Profile }) {
         }
         toast.error(profileMessages.updateFailed);
       },
-    });
+    }));
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <Card>
       <CardHeader>
@@ -59,7 +61,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
         <CardDescription>Your e-mail is your sign-in name; change it under Admin Profile.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First Name" error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...form.register('firstName')} />

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useChangeEmail, useUpdateOwnProfile } from '../api/profile-mutations';
 
@@ -65,6 +66,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
     }
   };
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <div className="space-y-4">
       <AvatarCard profile={profile} />
@@ -74,7 +76,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           <CardDescription>Your name appears in the header and on the actions you record.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          <form noValidate className="grid gap-4" onSubmit={submit}>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="First Name" required error={errors.firstName?.message}>
                 <Input required autoComplete="given-name" {...form.register('firstName')} />

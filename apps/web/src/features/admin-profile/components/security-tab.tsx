@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useChangePassword } from '../api/profile-mutations';
 
@@ -20,7 +21,7 @@ export function SecurityTab() {
   const { errors } = form.formState;
 
   const onSubmit = (values: ChangePasswordForm) =>
-    change.mutate(
+    untilSettled(change.mutateAsync(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
@@ -36,8 +37,9 @@ export function SecurityTab() {
           }
         },
       },
-    );
+    ));
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <Card>
       <CardHeader>
@@ -45,7 +47,7 @@ export function SecurityTab() {
         <CardDescription>After the change, you stay signed in here and every other session is signed out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="grid max-w-md gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate className="grid max-w-md gap-4" onSubmit={submit}>
           <FormField label="Current Password" required error={errors.currentPassword?.message}>
             <Input type="password" required autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>

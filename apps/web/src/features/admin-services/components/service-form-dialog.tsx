@@ -17,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useSaveService } from '../api/service-mutations';
 
@@ -48,7 +49,7 @@ export function ServiceFormDialog({
   // The server parses the raw values with the same schema; the form's parse only gates submission.
   const onSubmit = () => {
     const input: ServiceInput = form.getValues();
-    save.mutate(
+    return untilSettled(save.mutateAsync(
       { id: service?.id, input },
       {
         onSuccess: (saved) => {
@@ -60,9 +61,10 @@ export function ServiceFormDialog({
           toast.error('Failed to save service');
         },
       },
-    );
+    ));
   };
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent>
@@ -70,7 +72,7 @@ export function ServiceFormDialog({
           <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
           <DialogDescription>Active services can be chosen by members when they book.</DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate className="grid gap-5" onSubmit={submit}>
           <FormField label="Service Name" required error={errors.name?.message}>
             <Input required maxLength={120} placeholder="e.g. Oil Change" {...form.register('name')} />
           </FormField>

@@ -16,6 +16,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useSaveShop } from '../api/shop-mutations';
 
@@ -58,7 +59,7 @@ export function ShopFormDialog({
   // The server parses the raw values with the same schema; the form's parse only gates submission.
   const onSubmit = () => {
     const input: ShopInput = form.getValues();
-    save.mutate(
+    return untilSettled(save.mutateAsync(
       { id: shop?.id, input },
       {
         onSuccess: (saved) => {
@@ -74,9 +75,10 @@ export function ShopFormDialog({
           toast.error(shop ? 'Failed to update shop' : 'Failed to create shop');
         },
       },
-    );
+    ));
   };
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-xl">
@@ -88,7 +90,7 @@ export function ShopFormDialog({
               : 'New shops are active and open Monday to Friday, 9:00 AM to 5:00 PM.'}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
           <FormField label="Shop Name" required error={errors.name?.message}>
             <Input required autoComplete="organization" {...form.register('name')} />
           </FormField>

@@ -20,6 +20,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useSaveShopSchedule } from '../api/shop-mutations';
 import { adminShopQueries } from '../api/shop-queries';
@@ -97,7 +98,7 @@ function ScheduleForm({ shop, onDone }: { shop: Shop; onDone: () => void }) {
   });
 
   const onSubmit = (schedule: WeeklySchedule) =>
-    save.mutate(
+    untilSettled(save.mutateAsync(
       { id: shop.id, schedule },
       {
         onSuccess: () => {
@@ -106,10 +107,11 @@ function ScheduleForm({ shop, onDone }: { shop: Shop; onDone: () => void }) {
         },
         onError: () => toast.error('Failed to update shop schedule'),
       },
-    );
+    ));
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate className="grid gap-4" onSubmit={submit}>
       <div>
         <div className="hidden grid-cols-[12rem_1fr_1fr] gap-4 pb-1 text-xs font-medium text-muted-foreground uppercase sm:grid">
           <span>Day</span>

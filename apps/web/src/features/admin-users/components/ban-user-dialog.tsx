@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toIsoDay } from '@/lib/format';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useChangeUserStatus } from '../api/user-mutations';
 
@@ -51,13 +52,13 @@ function BanForm({
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [minDay] = useState(tomorrow);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = useSingleSubmit(async (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
       setReasonError(REASON_REQUIRED);
       return;
     }
-    change.mutate(
+    await untilSettled(change.mutateAsync(
       { id: user.id, action: { action: 'ban', reason: reason.trim(), until } },
       {
         onSuccess: () => {
@@ -66,8 +67,8 @@ function BanForm({
         },
         onError: (error) => toast.error(statusFailureMessage(error)),
       },
-    );
-  };
+    ));
+  });
 
   return (
     <form noValidate className="grid gap-5" onSubmit={onSubmit}>

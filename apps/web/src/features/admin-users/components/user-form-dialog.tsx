@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useCreateUser, useUpdateUser } from '../api/user-mutations';
 
@@ -81,16 +82,15 @@ export function UserFormDialog({
         form.setError('password', { message: usersMessages.passwordRequired });
         return;
       }
-      create.mutate(values, {
+      return untilSettled(create.mutateAsync(values, {
         onSuccess: () => {
           toast.success('New user created successfully');
           onOpenChange(false);
         },
         onError,
-      });
-      return;
+      }));
     }
-    update.mutate(
+    return untilSettled(update.mutateAsync(
       { id: user.id, input: values },
       {
         onSuccess: () => {
@@ -99,11 +99,12 @@ export function UserFormDialog({
         },
         onError,
       },
-    );
+    ));
   };
 
   const field = (name: FieldName) => form.register(name);
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent className="max-h-[92svh] overflow-y-auto sm:max-w-xl">
@@ -113,7 +114,7 @@ export function UserFormDialog({
             {isEdit ? 'Change the member’s details. Leave the password empty to keep it.' : 'The new account can sign in at once.'}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First Name" required error={errors.firstName?.message}>
               <Input required autoComplete="off" {...field('firstName')} />

@@ -22,6 +22,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useSaveAnnouncement } from '../api/announcement-mutations';
 
@@ -62,7 +63,7 @@ export function AnnouncementFormDialog({
   }, [open, announcement, form]);
 
   const onSubmit = (input: AnnouncementInput) =>
-    save.mutate(
+    untilSettled(save.mutateAsync(
       { id: announcement?.id, input },
       {
         onSuccess: () => {
@@ -82,8 +83,9 @@ export function AnnouncementFormDialog({
           toast.error('Failed to save announcement');
         },
       },
-    );
+    ));
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-xl">
@@ -93,7 +95,7 @@ export function AnnouncementFormDialog({
             The newest active announcement is shown to every member and administrator.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate className="grid gap-5" onSubmit={submit}>
           <FormField label="Title" required error={errors.title?.message}>
             <Input required maxLength={200} {...form.register('title')} />
           </FormField>

@@ -21,7 +21,7 @@ export function AnnouncementModal({
 }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onAcknowledge()}>
-      <DialogContent showCloseButton={false} className="sm:max-w-md">
+      <DialogContent showCloseButton={false} className="sm:max-w-md" data-announcement-modal="">
         <DialogHeader className="items-center sm:items-start">
           <div className="flex size-11 items-center justify-center rounded-full bg-blue-100 text-blue-700">
             <MegaphoneIcon className="size-6" aria-hidden="true" />

@@ -1,21 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { useRecordAnnouncementStep } from '../api/announcement-mutations';
 import { announcementQueries } from '../api/announcement-queries';
 import { useAnnouncementMemory } from '../hooks/use-announcement-memory';
 import { useLiveAnnouncements } from '../hooks/use-live-announcements';
+import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
 
 import { AnnouncementBanner } from './announcement-banner';
 import { AnnouncementModal } from './announcement-modal';
 
 /**
- * The club announcement on both shells: a modal the first time this browser sees it, then a banner until
- * dismissed. The dismissal holds until a different announcement is current; with none current it resets.
+ * The club announcement on both shells: a modal the first time this account sees it, then a banner until
+ * dismissed. The server remembers both for the account, so another browser does not ask again; this browser's
+ * own memory answers first (and for a request that did not get through). A dismissal holds until a different
+ * announcement is current; with none current it resets.
  */
 export function LiveAnnouncement() {
   useLiveAnnouncements();
   const { data: current, isSuccess } = useQuery(announcementQueries.current());
   const { memory, markSeen, dismiss, forgetAllBut } = useAnnouncementMemory();
+  const record = useRecordAnnouncementStep();
 
   // A dismissal holds only while its announcement is the current one.
   const currentId = isSuccess ? (current?.id ?? null) : undefined;
@@ -23,11 +28,32 @@ export function LiveAnnouncement() {
     if (currentId !== undefined) forgetAllBut(currentId);
   }, [currentId, forgetAllBut]);
 
-  if (!current || memory.dismissedId === current.id) return null;
-  if (memory.seenId !== current.id) {
+  const dismissed = !!current && (current.dismissed || memory.dismissedId === current.id);
+  const acknowledged = !!current && (current.acknowledged || memory.seenId === current.id);
+  const wantsModal = !!current && !dismissed && !acknowledged;
+  const otherDialogOpen = useOtherDialogOpen(wantsModal);
+
+  if (!current || dismissed) return null;
+  if (!acknowledged) {
+    if (otherDialogOpen) return null;
     return (
-      <AnnouncementModal key={current.id} announcement={current} onAcknowledge={() => markSeen(current.id)} />
+      <AnnouncementModal
+        key={current.id}
+        announcement={current}
+        onAcknowledge={() => {
+          markSeen(current.id);
+          record.mutate({ id: current.id, step: 'acknowledge' });
+        }}
+      />
     );
   }
-  return <AnnouncementBanner announcement={current} onDismiss={() => dismiss(current.id)} />;
+  return (
+    <AnnouncementBanner
+      announcement={current}
+      onDismiss={() => {
+        dismiss(current.id);
+        record.mutate({ id: current.id, step: 'dismiss' });
+      }}
+    />
+  );
 }

@@ -26,6 +26,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useBookAppointment } from '../api/appointments';
 import { useBookableServices, useBookableShops, useMyVehicles } from '../api/booking-options';
@@ -85,34 +86,37 @@ export function BookingForm() {
   const [shopId, date, time] = useWatch({ control: form.control, name: ['shopId', 'date', 'time'] });
   const hasNoVehicles = vehicles.isSuccess && vehicles.data.length === 0;
 
-  const onSubmit = (values: BookingValues) => {
-    book.mutate(values, {
-      onSuccess: () => {
-        toast.success(msg.created);
-        void navigate(paths.member.appointments);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) {
-            if (fieldNames.has(name)) form.setError(name as keyof BookingInput, { message });
+  const onSubmit = (values: BookingValues) =>
+    untilSettled(
+      book.mutateAsync(values, {
+        onSuccess: () => {
+          toast.success(msg.created);
+          // The spent form leaves history: Back from the list must not offer it again.
+          void navigate(paths.member.appointments, { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) {
+            for (const [name, message] of Object.entries(error.fields)) {
+              if (fieldNames.has(name)) form.setError(name as keyof BookingInput, { message });
+            }
           }
-        }
-        if (error instanceof ApiError && error.status === 409) {
-          // Someone took the last place: offer the remaining times.
-          form.setValue('time', '');
-          form.setError('time', { message: error.message });
-          toast.error(error.message);
-        } else if (error instanceof ApiError && error.status === 401) {
-          toast.error(msg.mustSignIn);
-        } else {
-          toast.error(msg.createFailed(error instanceof Error ? error.message : msg.unexpected));
-        }
-      },
-    });
-  };
+          if (error instanceof ApiError && error.status === 409) {
+            // Someone took the last place: offer the remaining times.
+            form.setValue('time', '');
+            form.setError('time', { message: error.message });
+            toast.error(error.message);
+          } else if (error instanceof ApiError && error.status === 401) {
+            toast.error(msg.mustSignIn);
+          } else {
+            toast.error(msg.createFailed(error instanceof Error ? error.message : msg.unexpected));
+          }
+        },
+      }),
+    );
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
 
   return (
-    <form noValidate className="grid gap-6" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate className="grid gap-6" onSubmit={submit}>
       <Section icon={CarIcon} title="Vehicle" description="Which vehicle needs the service?">
         {vehicles.isPending ? (
           <Skeleton className="h-10" />

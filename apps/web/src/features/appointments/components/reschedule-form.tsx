@@ -19,6 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDateLong, formatTime12h } from '@/lib/format';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useRescheduleAppointment } from '../api/appointments';
 import { ScheduleFields } from './schedule-fields';
@@ -34,34 +35,37 @@ export function RescheduleForm({ appointment }: { appointment: AppointmentDetail
   const { errors } = form.formState;
   const [date, time] = useWatch({ control: form.control, name: ['date', 'time'] });
 
-  const onSubmit = (values: RescheduleValues) => {
-    reschedule.mutate(values, {
-      onSuccess: () => {
-        toast.success(msg.rescheduled);
-        void navigate(paths.member.appointment(appointment.id));
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) {
-            if (name === 'date' || name === 'time' || name === 'additionalDetails') form.setError(name, { message });
+  const onSubmit = (values: RescheduleValues) =>
+    untilSettled(
+      reschedule.mutateAsync(values, {
+        onSuccess: () => {
+          toast.success(msg.rescheduled);
+          // The spent form leaves history: Back from the details must not offer it again.
+          void navigate(paths.member.appointment(appointment.id), { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) {
+            for (const [name, message] of Object.entries(error.fields)) {
+              if (name === 'date' || name === 'time' || name === 'additionalDetails') form.setError(name, { message });
+            }
           }
-        }
-        if (error instanceof ApiError && error.status === 409) {
-          form.setValue('time', '');
-          form.setError('time', { message: error.message });
-          toast.error(error.message);
-        } else if (error instanceof ApiError && error.status === 404) {
-          toast.error(msg.notReschedulable);
-          void navigate(paths.member.appointments);
-        } else {
-          toast.error(error instanceof ApiError && error.status !== 0 ? error.message : msg.rescheduleError);
-        }
-      },
-    });
-  };
+          if (error instanceof ApiError && error.status === 409) {
+            form.setValue('time', '');
+            form.setError('time', { message: error.message });
+            toast.error(error.message);
+          } else if (error instanceof ApiError && error.status === 404) {
+            toast.error(msg.notReschedulable);
+            void navigate(paths.member.appointments, { replace: true });
+          } else {
+            toast.error(error instanceof ApiError && error.status !== 0 ? error.message : msg.rescheduleError);
+          }
+        },
+      }),
+    );
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate onSubmit={submit}>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

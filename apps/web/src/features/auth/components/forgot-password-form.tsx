@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 import { FormErrorAlert } from './form-alert';
 
@@ -16,7 +17,7 @@ interface ForgotPasswordFormProps {
   defaultEmail?: string;
   pending: boolean;
   error?: string | null;
-  onSubmit: (values: ForgotPasswordValues) => void;
+  onSubmit: (values: ForgotPasswordValues) => Promise<unknown>;
 }
 
 export function ForgotPasswordForm({
@@ -30,15 +31,12 @@ export function ForgotPasswordForm({
     defaultValues: { email: defaultEmail },
   });
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <form
       noValidate
       className="grid gap-5"
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => {
-          if (!pending) onSubmit(values);
-        })(event)
-      }
+      onSubmit={submit}
     >
       {error ? <FormErrorAlert>{error}</FormErrorAlert> : null}
       <FormField label="Email" error={form.formState.errors.email?.message}>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 import { FormErrorAlert } from './form-alert';
 
@@ -15,7 +16,7 @@ type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
 interface ResetPasswordFormProps {
   pending: boolean;
   error?: string | null;
-  onSubmit: (values: ResetPasswordValues) => void;
+  onSubmit: (values: ResetPasswordValues) => Promise<unknown>;
 }
 
 export function ResetPasswordForm({ pending, error, onSubmit }: ResetPasswordFormProps) {
@@ -25,15 +26,12 @@ export function ResetPasswordForm({ pending, error, onSubmit }: ResetPasswordFor
   });
   const { errors } = form.formState;
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <form
       noValidate
       className="grid gap-5"
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => {
-          if (!pending) onSubmit(values);
-        })(event)
-      }
+      onSubmit={submit}
     >
       {error ? <FormErrorAlert>{error}</FormErrorAlert> : null}
       <FormField

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { paths } from '@/config/paths';
 
 import { AuthLink } from './auth-layout';
@@ -16,7 +17,7 @@ interface SignInFormProps {
   pending: boolean;
   /** The server's answer, already in the spec's words. */
   error?: string | null;
-  onSubmit: (values: SignInInput) => void;
+  onSubmit: (values: SignInInput) => Promise<unknown>;
 }
 
 /**
@@ -34,15 +35,12 @@ export function SignInForm({ defaultEmail = '', pending, error, onSubmit }: Sign
   const { errors } = form.formState;
   const message = errors.email?.message ?? errors.password?.message ?? error ?? undefined;
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <form
       noValidate
       className="grid gap-5"
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => {
-          if (!pending) onSubmit(values);
-        })(event)
-      }
+      onSubmit={submit}
     >
       <div className="grid gap-2">
         <Label htmlFor={emailId}>Email</Label>

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 import { FormErrorAlert } from './form-alert';
 
@@ -16,7 +17,7 @@ interface SignUpFormProps {
   pending: boolean;
   /** The server's answer, already in the spec's words. */
   error?: string | null;
-  onSubmit: (values: SignUpFormValues) => void;
+  onSubmit: (values: SignUpFormValues) => Promise<unknown>;
 }
 
 /** 'Create Account': names, optional phone, e-mail, password twice and the terms checkbox. */
@@ -35,15 +36,12 @@ export function SignUpForm({ pending, error, onSubmit }: SignUpFormProps) {
   });
   const { errors } = form.formState;
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <form
       noValidate
       className="grid gap-5"
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => {
-          if (!pending) onSubmit(values);
-        })(event)
-      }
+      onSubmit={submit}
     >
       {error ? <FormErrorAlert>{error}</FormErrorAlert> : null}
 

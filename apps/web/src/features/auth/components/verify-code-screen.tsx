@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { codeResendMessages, verifyEmailCode } from '../api/verification-code';
 import { AuthLayout, AuthLink } from './auth-layout';
@@ -50,6 +51,7 @@ export function VerifyCodeScreen({ initialEmail = '', notice }: VerifyCodeScreen
     },
   });
   const outcome = verify.data;
+  const submit = useSingleSubmit(form.handleSubmit((values) => untilSettled(verify.mutateAsync(values))));
 
   if (outcome?.status === 'success') {
     return (
@@ -106,11 +108,7 @@ export function VerifyCodeScreen({ initialEmail = '', notice }: VerifyCodeScreen
       <form
         noValidate
         className="grid gap-5"
-        onSubmit={(event) =>
-          void form.handleSubmit((values) => {
-            if (!pending) verify.mutate(values);
-          })(event)
-        }
+        onSubmit={submit}
       >
         {errorMessage ? <FormErrorAlert>{errorMessage}</FormErrorAlert> : null}
 

@@ -25,6 +25,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useAddVehicle, useUpdateVehicle } from '../api/vehicles';
 
@@ -70,7 +71,7 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
 
   const onSubmit = (values: VehicleValues) => {
     if (vehicle) {
-      updateVehicle.mutate(
+      return untilSettled(updateVehicle.mutateAsync(
         { id: vehicle.id, input: values },
         {
           onSuccess: () => {
@@ -79,20 +80,21 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
           },
           onError,
         },
-      );
+      ));
     } else {
-      addVehicle.mutate(values, {
+      return untilSettled(addVehicle.mutateAsync(values, {
         onSuccess: () => {
           toast.success(vehicleMessages.added);
           onDone();
         },
         onError,
-      });
+      }));
     }
   };
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Make" required error={errors.make?.message}>
           <Input placeholder="Toyota" required autoComplete="off" {...form.register('make')} />

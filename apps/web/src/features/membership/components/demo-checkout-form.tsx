@@ -16,6 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { usePayDemoCheckout } from '../api/membership-mutations';
 import { useGoToUrl } from '../hooks/use-go-to-url';
@@ -34,7 +35,7 @@ export function DemoCheckoutForm({ session }: { session: DemoCheckoutSession }) 
   const busy = pay.isPending || pay.isSuccess;
 
   const onSubmit = (card: DemoCard) =>
-    pay.mutate(card, {
+    untilSettled(pay.mutateAsync(card, {
       onSuccess: ({ url }) => goToUrl(url),
       onError: (error) => {
         if (error instanceof ApiError && error.fields) {
@@ -44,10 +45,11 @@ export function DemoCheckoutForm({ session }: { session: DemoCheckoutSession }) 
         }
         toast.error(errorMessage(error));
       },
-    });
+    }));
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <form noValidate className="space-y-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate className="space-y-5" onSubmit={submit}>
       <h1 className="text-xl font-semibold text-foreground">Pay with card</h1>
       <FormField label="Email">
         <Input type="email" readOnly value={session.email} className="bg-slate-50" />

@@ -17,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useUpdateProfile } from '../api/update-profile';
 import { formatMemberSince } from './member-since';
@@ -74,7 +75,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const field = (name: FieldName): UseFormRegisterReturn => form.register(name);
 
   const onSubmit = (values: UpdateProfile) =>
-    updateProfile.mutate(values, {
+    untilSettled(updateProfile.mutateAsync(values, {
       onSuccess: (saved) => {
         // The server's normalised answer (trimmed, state upper-cased) becomes the form's new baseline.
         reset(toFormValues(saved));
@@ -90,12 +91,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           description: error instanceof ApiError && !error.fields ? error.message : undefined,
         });
       },
-    });
+    }));
 
   const saving = updateProfile.isPending;
 
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <form noValidate className="space-y-6" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate className="space-y-6" onSubmit={submit}>
       <Section icon={UserIcon} title="Personal Information" description="Your name and how we can reach you.">
         <FormField label="First Name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...field('firstName')} />
