@@ -77,9 +77,14 @@ export const test = base.extend<
 
 export { expect };
 
-// Every rule axe ships, the experimental ones included: a tag selection (WCAG 2.x A/AA) skipped
-// label-content-name-mismatch, so a control whose accessible name hid its visible text went unnoticed.
-const ALL_AXE_RULES = axeCore.getRules().map((rule) => rule.ruleId);
+// Every rule axe ships, the experimental and best-practice ones included: a tag selection (WCAG 2.x A/AA)
+// skipped label-content-name-mismatch, so a control whose accessible name hid its visible text went unnoticed.
+// Left out only the rules of level AAA (enhanced 7:1 contrast, link purpose from the link alone), a level the
+// product does not claim: meeting them would be a new design, not a fix.
+const ALL_AXE_RULES = axeCore
+  .getRules()
+  .filter((rule) => !rule.tags.includes('wcag2aaa'))
+  .map((rule) => rule.ruleId);
 
 /** axe-core on the current screen (every rule): a serious or critical violation fails the test. */
 export async function expectAccessible(page: Page) {
