@@ -1,7 +1,11 @@
 import { expect, test } from './fixtures';
-import { createVerifiedMember, E2E_ORIGIN, signInThroughUi } from './support/accounts';
+import { createVerifiedMember, DEMO_ADMIN, E2E_ORIGIN, signInThroughUi } from './support/accounts';
 
-test('a member with two vehicles that read the same sees two distinguishable options when booking', async ({ page, request }) => {
+test('a member with two vehicles that read the same sees two distinguishable options when booking, and so does an admin in the garage', async ({
+  page,
+  request,
+  browser,
+}) => {
   const member = await createVerifiedMember(request, 'twins');
   await signInThroughUi(page, member.email, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -25,4 +29,19 @@ test('a member with two vehicles that read the same sees two distinguishable opt
   // The chosen one stays told apart once the list closes.
   await page.getByRole('option', { name: '2020 Ford F-150 (2)' }).click();
   await expect(page.getByRole('combobox', { name: 'Vehicle' })).toHaveText('2020 Ford F-150 (2)');
+
+  // The admin garage names them apart too: their rows and their Edit / Delete buttons.
+  const admin = await browser.newContext({ baseURL: E2E_ORIGIN });
+  try {
+    const adminPage = await admin.newPage();
+    await signInThroughUi(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+    await adminPage.goto('/admin/garage');
+    await adminPage.getByRole('searchbox', { name: 'Search vehicles' }).fill(member.email);
+    await expect(adminPage.getByRole('row', { name: /F-150/ })).toHaveCount(2);
+    await expect(adminPage.getByRole('button', { name: /^Edit 2020 Ford F-150 of / })).toHaveCount(1);
+    await expect(adminPage.getByRole('button', { name: /^Edit 2020 Ford F-150 \(2\) of / })).toHaveCount(1);
+  } finally {
+    await admin.close();
+  }
 });
