@@ -1,10 +1,11 @@
-import { expect, test } from './fixtures';
+import { dismissStartingAnnouncement, expect, test } from './fixtures';
 import { createVerifiedMember, DEMO_ADMIN, E2E_ORIGIN, signInThroughUi } from './support/accounts';
 
 test('a member with two vehicles that read the same sees two distinguishable options when booking, and so does an admin in the garage', async ({
   page,
   request,
   browser,
+  startingAnnouncementId,
 }) => {
   const member = await createVerifiedMember(request, 'twins');
   await signInThroughUi(page, member.email, member.password);
@@ -32,6 +33,7 @@ test('a member with two vehicles that read the same sees two distinguishable opt
 
   // The admin garage names them apart too: their rows and their Edit / Delete buttons.
   const admin = await browser.newContext({ baseURL: E2E_ORIGIN });
+  await dismissStartingAnnouncement(admin, startingAnnouncementId);
   try {
     const adminPage = await admin.newPage();
     await signInThroughUi(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
