@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { BUDGETS, KB } from './budgets';
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -16,16 +18,6 @@ export interface ChunkReport {
   file: string;
   modules: { id: string; bytes: number }[];
 }
-
-const KB = 1024;
-export const BUDGETS = {
-  signIn: 150 * KB,
-  memberDashboard: 200 * KB,
-  adminScreen: 100 * KB,
-  // Fetched while the admin dashboard's figures are already on screen (recharts is most of it).
-  adminDashboardChart: 120 * KB,
-  css: 50 * KB,
-};
 
 const args = process.argv.slice(2);
 const dist = path.resolve(args.find((a) => a.startsWith('--dir='))?.slice(6) ?? path.join(import.meta.dirname, 'dist'));

@@ -51,7 +51,8 @@ test('a member saves their profile, sees field errors, and the header follows wi
   // The header reads the same person: new name and initials, no reload.
   const accountMenu = page.getByRole('button', { name: 'Account menu for Jordan Rivera' });
   await expect(accountMenu).toBeVisible();
-  await expect(accountMenu.getByText('JR')).toBeVisible();
+  // The initials are drawn by CSS from data-initials (decorative, so not text inside the named button).
+  await expect(accountMenu.locator('[data-initials="JR"]')).toBeVisible();
   await expect(main.getByText('Jordan Rivera', { exact: true })).toBeVisible();
   await expect(page.getByLabel('State')).toHaveValue('IL');
 

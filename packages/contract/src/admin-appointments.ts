@@ -112,7 +112,7 @@ export interface AdminAppointmentDetails {
 
 /** GET /api/admin/appointments/:id/options: what the edit dialog can choose from. */
 export interface AdminAppointmentOptions {
-  vehicles: { id: string; year: number; make: string; model: string; licensePlate: string | null }[];
+  vehicles: { id: string; year: number; make: string; model: string; licensePlate: string | null; color: string | null; vin: string | null }[];
   shops: { id: string; name: string; isActive: boolean }[];
   services: { id: string; name: string }[];
 }

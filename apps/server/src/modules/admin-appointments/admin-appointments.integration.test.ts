@@ -246,6 +246,8 @@ describe('edit', () => {
     const second = await app.request<{ id: string }>('/api/vehicles', { cookie: c.cookie, body: { make: 'Mazda', model: 'CX-5', year: 2019 } });
     const options = await app.request<AdminAppointmentOptions>(`${API}/${id}/options`, { cookie: admin.cookie });
     expect(options.body.vehicles.map((v) => v.id).sort()).toEqual([c.vehicleId, second.body.id].sort());
+    // Colour and VIN let the picker tell two vehicles that read the same apart.
+    expect(Object.keys(options.body.vehicles[0] ?? {}).sort()).toEqual(['color', 'id', 'licensePlate', 'make', 'model', 'vin', 'year']);
     const date = ahead('tuesday', 2);
     const res = await edit(id, {
       date,

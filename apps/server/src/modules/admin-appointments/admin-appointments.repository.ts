@@ -352,7 +352,15 @@ export async function appointmentOwner(db: DbOrTx, id: string) {
 
 export function vehiclesOf(db: DbOrTx, userId: string) {
   return db
-    .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, licensePlate: vehicles.licensePlate })
+    .select({
+      id: vehicles.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      licensePlate: vehicles.licensePlate,
+      color: vehicles.color,
+      vin: vehicles.vin,
+    })
     .from(vehicles)
     .where(eq(vehicles.userId, userId))
     .orderBy(desc(vehicles.createdAt));

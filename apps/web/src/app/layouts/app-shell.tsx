@@ -1,5 +1,6 @@
 import type { Me } from '@drivecare/contract/auth';
 import { ChevronDownIcon, LogOutIcon, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 
 import { BrandMark } from '@/components/brand-logo';
@@ -33,6 +34,7 @@ import { useMe } from '@/features/session/api/me';
 import { useSignOut } from '@/features/session/api/sign-out';
 import { PRODUCT_NAME } from '@/config/product';
 import { displayName, initials } from '@/lib/names';
+import { requestToaster } from '@/lib/toast-later';
 
 import { AnnouncementSlot } from './announcement-slot';
 
@@ -172,6 +174,9 @@ function UserMenu({ me, audience }: { me: Me | null | undefined; audience: Shell
 /** The shared shell of the member area and the back office: sidebar, header, announcement slot, page. */
 export function AppShell({ config }: { config: ShellConfig }) {
   const { data: me } = useMe();
+  // Signed-in screens raise toasts from background work (a payment check, a live announcement), not only
+  // after a click, and already hold sonner through sign-out: the Toaster costs them nothing extra.
+  useEffect(requestToaster, []);
 
   return (
     <SidebarProvider>
@@ -185,8 +190,9 @@ export function AppShell({ config }: { config: ShellConfig }) {
       <SidebarInset>
         <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-border bg-card/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-card/75 sm:px-4">
           <SidebarTrigger />
-          <div className="flex min-w-0 flex-1 items-center gap-2.5">
-            <p className="truncate text-base font-semibold text-slate-900 sm:text-lg">{config.headerTitle}</p>
+          {/* On a phone the role badge goes under the title: side by side they cut 'Admin Dashboard' short. */}
+          <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-2.5">
+            <p className="truncate text-base leading-tight font-semibold text-slate-900 sm:text-lg">{config.headerTitle}</p>
             <Badge variant="info" className="shrink-0">
               {config.roleLabel}
             </Badge>

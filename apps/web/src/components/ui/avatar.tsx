@@ -54,7 +54,14 @@ export function UserAvatar({
   return (
     <Avatar className={className}>
       {src ? <AvatarImage src={src} alt={alt} /> : null}
-      <AvatarFallback aria-hidden={alt ? undefined : true}>{initials}</AvatarFallback>
+      {alt ? (
+        <AvatarFallback>{initials}</AvatarFallback>
+      ) : (
+        // Decorative initials are drawn by CSS, not written as text: a button holding this avatar and a name
+        // would otherwise show 'JR Jordan Rivera' while its accessible name says 'Jordan Rivera' (axe:
+        // label-content-name-mismatch; aria-hidden does not take text out of what is visibly there).
+        <AvatarFallback aria-hidden="true" data-initials={initials} className="before:content-[attr(data-initials)]" />
+      )}
     </Avatar>
   );
 }

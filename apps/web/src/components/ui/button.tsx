@@ -39,6 +39,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   return (
     <Comp
       data-slot="button"
+      data-variant={variant ?? 'default'}
       className={cn(buttonVariants({ variant, size, className }))}
       // A plain <button> defaults to submit inside forms; make that an explicit choice.
       type={asChild ? type : (type ?? 'button')}

@@ -65,7 +65,7 @@ export function FormField({
   );
 
   return (
-    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+    <div data-slot="form-field" className={cn('grid content-start gap-2', className)}>
       {inline ? (
         <div className="flex items-start gap-2.5">
           <div className="flex h-5 items-center">{control}</div>

@@ -34,18 +34,31 @@ import { adminAppointmentQueries } from '../api/appointment-queries';
 
 import { StatusBadge, statusLabel } from './status-badge';
 
-const statusButtons: {
-  status: AdminAppointmentStatus;
-  label: string;
-  variant: 'default' | 'outline' | 'destructive';
-}[] = [
-  { status: 'in-progress', label: 'Start Service', variant: 'outline' },
-  { status: 'completed', label: 'Complete', variant: 'default' },
-  { status: 'scheduled', label: 'Reschedule', variant: 'outline' },
-  { status: 'missed', label: 'Missed', variant: 'outline' },
-  { status: 'no-show', label: 'No Show', variant: 'outline' },
-  { status: 'cancelled', label: 'Cancel Appointment', variant: 'destructive' },
+const statusButtons: { status: AdminAppointmentStatus; label: string }[] = [
+  { status: 'in-progress', label: 'Start Service' },
+  { status: 'completed', label: 'Complete' },
+  { status: 'scheduled', label: 'Reschedule' },
+  { status: 'missed', label: 'Missed' },
+  { status: 'no-show', label: 'No Show' },
+  { status: 'cancelled', label: 'Cancel Appointment' },
 ];
+
+/**
+ * The usual next step from the current status is the primary button: a cancelled visit offering 'Complete'
+ * first invites a wrong click. A completed visit has no next step.
+ */
+const nextStatus: Record<AdminAppointmentDetails['status'], AdminAppointmentStatus | null> = {
+  scheduled: 'in-progress',
+  rescheduled: 'in-progress',
+  'in-progress': 'completed',
+  completed: null,
+  cancelled: 'scheduled',
+  missed: 'scheduled',
+  'no-show': 'scheduled',
+};
+
+const variantFor = (status: AdminAppointmentStatus, current: AdminAppointmentDetails['status']) =>
+  status === 'cancelled' ? 'destructive' : status === nextStatus[current] ? 'default' : 'outline';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
 
@@ -199,7 +212,7 @@ function DetailsBody({
         {statusButtons.map((b) => (
           <Button
             key={b.status}
-            variant={b.variant}
+            variant={variantFor(b.status, a.status)}
             size="sm"
             disabled={statusPending || a.status === b.status}
             onClick={() => onStatus(a.id, b.status)}

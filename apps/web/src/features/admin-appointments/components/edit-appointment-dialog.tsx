@@ -10,6 +10,7 @@ import {
   type AdminAppointmentOptions,
 } from '@drivecare/contract/admin-appointments';
 import { TIME_SLOTS } from '@drivecare/contract/appointments';
+import { withVehicleLabels } from '@drivecare/contract/vehicle-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -229,10 +230,9 @@ function EditForm({
                   <SelectValue placeholder="Select a vehicle" />
                 </SelectTrigger>
                 <SelectContent>
-                  {options.vehicles.map((v) => (
+                  {withVehicleLabels(options.vehicles).map((v) => (
                     <SelectItem key={v.id} value={v.id}>
-                      {v.year} {v.make} {v.model}
-                      {v.licensePlate ? ` (${v.licensePlate})` : ''}
+                      {v.label}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -30,7 +30,7 @@ export function StatCard({
       <CardContent className="flex items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
           <h2 id={headingId} className="text-sm font-medium text-muted-foreground">{title}</h2>
-          <p className="text-3xl font-bold tracking-tight text-foreground tabular-nums">{value.toLocaleString('en-US')}</p>
+          <div className="text-3xl font-bold tracking-tight text-foreground tabular-nums">{value.toLocaleString('en-US')}</div>
           <p className="text-sm text-muted-foreground">{detail}</p>
         </div>
         <div className={cn('flex size-11 shrink-0 items-center justify-center rounded-full', toneClass)}>

@@ -1,4 +1,3 @@
-import type { AdminVehicle } from '@drivecare/contract/admin-garage';
 import { toast } from 'sonner';
 
 import {
@@ -15,13 +14,13 @@ import { errorMessage } from '@/lib/api-client';
 
 import { useDeleteVehicle } from '../api/garage-mutations';
 
-import { vehicleTitle } from './vehicle-actions';
+import type { TitledVehicle } from './vehicle-actions';
 
 export function DeleteVehicleDialog({
   vehicle,
   onClose,
 }: {
-  vehicle: AdminVehicle | null;
+  vehicle: TitledVehicle | null;
   onClose: () => void;
 }) {
   const remove = useDeleteVehicle();
@@ -29,7 +28,7 @@ export function DeleteVehicleDialog({
     if (!vehicle) return;
     remove.mutate(vehicle.id, {
       onSuccess: () => {
-        toast.success(`${vehicleTitle(vehicle)} deleted`);
+        toast.success(`${vehicle.title} deleted`);
         onClose();
       },
       onError: (error) => {
@@ -43,7 +42,7 @@ export function DeleteVehicleDialog({
     <AlertDialog open={vehicle !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete {vehicle ? vehicleTitle(vehicle) : 'vehicle'}?</AlertDialogTitle>
+          <AlertDialogTitle>Delete {vehicle ? vehicle.title : 'vehicle'}?</AlertDialogTitle>
           <AlertDialogDescription>
             It is removed from {vehicle?.owner.name}’s garage. This cannot be undone.
           </AlertDialogDescription>

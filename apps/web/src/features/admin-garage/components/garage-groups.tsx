@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { initials } from '@/lib/names';
 
-import { VehicleActions, vehicleTitle, type VehicleActionHandlers } from './vehicle-actions';
+import { titleVehicles, VehicleActions, type VehicleActionHandlers } from './vehicle-actions';
 
 const MAX_VEHICLES = 5;
 
@@ -41,10 +41,10 @@ export function GarageGroups({
               {g.garageName}
             </p>
             <ul className="divide-y divide-border rounded-lg border border-border">
-              {g.vehicles.map((v) => (
+              {titleVehicles(g.vehicles).map((v) => (
                 <li key={v.id} className="flex items-center justify-between gap-2 py-1.5 pr-1.5 pl-3">
                   <div className="min-w-0 text-sm">
-                    <p className="truncate font-medium text-foreground">{vehicleTitle(v)}</p>
+                    <p className="truncate font-medium text-foreground">{v.title}</p>
                     <p className="truncate text-xs text-muted-foreground">
                       {[v.color, v.licensePlate].filter(Boolean).join(' · ') || 'No color or plate'}
                     </p>

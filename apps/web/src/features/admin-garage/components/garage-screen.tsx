@@ -19,6 +19,7 @@ import { GarageFilters } from './garage-filters';
 import { GarageGroups } from './garage-groups';
 import { GarageStats } from './garage-stats';
 import { VehicleFormDialog } from './vehicle-form-dialog';
+import type { TitledVehicle } from './vehicle-actions';
 import { VehicleTable } from './vehicle-table';
 
 type Tab = 'all' | 'by-garage';
@@ -57,9 +58,9 @@ export function GarageScreen() {
 
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminVehicle | null>(null);
-  const [deleting, setDeleting] = useState<AdminVehicle | null>(null);
+  const [deleting, setDeleting] = useState<TitledVehicle | null>(null);
   const handlers = {
-    onEdit: (v: AdminVehicle) => {
+    onEdit: (v: TitledVehicle) => {
       setEditing(v);
       setFormOpen(true);
     },

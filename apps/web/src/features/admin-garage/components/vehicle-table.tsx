@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDateNumeric } from '@/lib/format';
 
-import { VehicleActions, vehicleTitle, type VehicleActionHandlers } from './vehicle-actions';
+import { titleVehicles, VehicleActions, type VehicleActionHandlers } from './vehicle-actions';
 
 const Muted = ({ children }: { children: string }) => (
   <span className="text-muted-foreground italic">{children}</span>
@@ -23,6 +23,7 @@ export function VehicleTable({
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const from = data.total === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
   const to = Math.min(data.total, data.page * data.pageSize);
+  const items = titleVehicles(data.items);
 
   return (
     <div className="space-y-3">
@@ -53,10 +54,10 @@ export function VehicleTable({
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
-              {data.items.map((v) => (
+              {items.map((v) => (
                 <tr key={v.id} className="hover:bg-slate-50/60">
                   <th scope="row" className="px-4 py-3 font-semibold text-foreground">
-                    {vehicleTitle(v)}
+                    {v.title}
                   </th>
                   <td className="px-4 py-3">
                     <span className="block text-slate-800">{v.owner.name}</span>
@@ -82,11 +83,11 @@ export function VehicleTable({
       </Card>
 
       <ul aria-label="All vehicles" className="space-y-3 md:hidden">
-        {data.items.map((v) => (
+        {items.map((v) => (
           <li key={v.id}>
             <Card className="flex-row items-start justify-between gap-2 px-4 py-4">
               <div className="min-w-0 space-y-1 text-sm">
-                <h3 className="font-semibold text-foreground">{vehicleTitle(v)}</h3>
+                <h3 className="font-semibold text-foreground">{v.title}</h3>
                 <p className="break-words text-slate-700">
                   {v.owner.name} <span className="text-muted-foreground">· {v.owner.email}</span>
                 </p>

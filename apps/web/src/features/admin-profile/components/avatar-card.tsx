@@ -47,7 +47,7 @@ export function AvatarCard({ profile }: { profile: Profile }) {
         />
         <div className="flex min-w-0 flex-1 flex-col items-center gap-2 sm:items-start">
           <div className="min-w-0">
-            <p className="truncate text-lg font-semibold text-foreground">{name}</p>
+            <div className="truncate text-lg font-semibold text-foreground">{name}</div>
             <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
           </div>
           <input

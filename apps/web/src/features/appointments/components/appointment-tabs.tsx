@@ -32,7 +32,7 @@ const isTabId = (value: string | null): value is TabId => tabs.some((t) => t.id 
 
 function LoadingCards() {
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading appointments">
+    <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3" aria-busy="true" aria-label="Loading appointments">
       {Array.from({ length: 3 }, (_, i) => (
         <Card key={i} className="gap-4 py-5">
           <CardContent className="grid gap-3 px-5">
@@ -102,7 +102,7 @@ export function AppointmentTabs() {
                   }
                 />
               ) : (
-                <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
                   {list.map((appointment) => (
                     <AppointmentCard
                       key={appointment.id}

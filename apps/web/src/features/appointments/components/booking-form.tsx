@@ -4,6 +4,7 @@ import {
   type BookingInput,
   type BookingValues,
 } from '@drivecare/contract/appointments';
+import { withVehicleLabels } from '@drivecare/contract/vehicle-labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CarIcon, PlusIcon, StoreIcon, WrenchIcon, CalendarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -148,9 +149,9 @@ export function BookingForm() {
                     </SelectTrigger>
                   </FormField>
                   <SelectContent>
-                    {vehicles.data.map((v) => (
+                    {withVehicleLabels(vehicles.data).map((v) => (
                       <SelectItem key={v.id} value={v.id}>
-                        {`${v.year} ${v.make} ${v.model}${v.licensePlate ? ` (${v.licensePlate})` : ''}`}
+                        {v.label}
                       </SelectItem>
                     ))}
                   </SelectContent>

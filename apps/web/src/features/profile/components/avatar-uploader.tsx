@@ -54,7 +54,7 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
         />
         <div className="flex min-w-0 flex-1 flex-col items-center gap-3 sm:items-start">
           <div className="min-w-0 space-y-0.5">
-            <p className="truncate text-xl font-semibold text-foreground">{fullName || 'Complete your profile'}</p>
+            <div className="truncate text-xl font-semibold text-foreground">{fullName || 'Complete your profile'}</div>
             <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
           </div>
           <input
