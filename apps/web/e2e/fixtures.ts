@@ -77,14 +77,13 @@ export const test = base.extend<
 
 export { expect };
 
-// Every rule axe ships, the experimental and best-practice ones included: a tag selection (WCAG 2.x A/AA)
+// Every rule axe ships runs, the experimental and best-practice ones included: a tag selection (WCAG 2.x A/AA)
 // skipped label-content-name-mismatch, so a control whose accessible name hid its visible text went unnoticed.
-// Left out only the rules of level AAA (enhanced 7:1 contrast, link purpose from the link alone), a level the
-// product does not claim: meeting them would be a new design, not a fix.
-const ALL_AXE_RULES = axeCore
-  .getRules()
-  .filter((rule) => !rule.tags.includes('wcag2aaa'))
-  .map((rule) => rule.ruleId);
+// The rules of level AAA (enhanced 7:1 contrast, link purpose from the link alone) run too, but what they find is
+// reported on the test rather than failing it: the product claims WCAG AA (docs/decisions/0008), and meeting AAA
+// would be a new design, not a fix.
+const ALL_AXE_RULES = axeCore.getRules().map((rule) => rule.ruleId);
+const REPORTED_ONLY = new Set(axeCore.getRules().filter((rule) => rule.tags.includes('wcag2aaa')).map((rule) => rule.ruleId));
 
 /** axe-core on the current screen (every rule): a serious or critical violation fails the test. */
 export async function expectAccessible(page: Page) {
@@ -96,7 +95,11 @@ export async function expectAccessible(page: Page) {
   // Toasts are left out: each fades on its own timer, which may start while axe is analysing (a toast mid-fade
   // has the contrast of its opacity, not of its design).
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withRules(ALL_AXE_RULES).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const blocking = serious.filter((v) => !REPORTED_ONLY.has(v.id));
+  for (const v of serious.filter((v) => REPORTED_ONLY.has(v.id))) {
+    test.info().annotations.push({ type: `axe ${v.id} (AAA, reported only)`, description: `${page.url()}: ${v.nodes.length} nodes` });
+  }
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 300)} ${n.failureSummary ?? ''}`).join(', ')})`),
     `accessibility violations on ${page.url()}`,

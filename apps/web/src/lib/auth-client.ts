@@ -1,4 +1,4 @@
-import { adminClient, emailOTPClient } from 'better-auth/client/plugins';
+import { emailOTPClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 /**
@@ -8,7 +8,8 @@ import { createAuthClient } from 'better-auth/react';
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: '/api/auth',
-  plugins: [emailOTPClient(), adminClient()],
+  // No adminClient: better-auth's admin endpoints answer 404; staff powers go through the app's own routes.
+  plugins: [emailOTPClient()],
 });
 
 export type AuthClient = typeof authClient;
