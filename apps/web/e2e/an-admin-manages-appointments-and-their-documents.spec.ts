@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { dismissStartingAnnouncement, expect, expectAccessible, test } from './fixtures';
 import { DEMO_ADMIN, E2E_ORIGIN, signInThroughUi } from './support/accounts';
-import { memberWithAppointment, type Booked } from './support/bookings';
+import { memberWithAppointment, type Booked } from './support/member-with-appointment';
 
 /** The admin on the appointments screen, narrowed to the booked appointment's card by its plate. */
 async function openAppointmentCard(page: Page, booked: Booked) {

@@ -5,7 +5,7 @@ import {
   E2E_ORIGIN,
   signInThroughUi,
 } from "./support/accounts";
-import { memberWithAppointment } from "./support/bookings";
+import { memberWithAppointment } from "./support/member-with-appointment";
 
 test("at 1280 px an upcoming appointment card keeps View Details, Reschedule and Cancel on one line", async ({
   page,
