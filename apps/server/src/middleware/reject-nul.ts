@@ -45,6 +45,9 @@ export const rejectNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) =>
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const type = c.req.header('content-type')?.trim() ?? '';
   const bytes = await c.req.arrayBuffer();
+  // Later handlers (a route's own body limit, better-auth) read the raw stream again: give them a fresh one,
+  // an empty body included.
+  c.req.raw = new Request(c.req.raw, { body: bytes });
   if (bytes.byteLength === 0) return next();
   if (JSON_TYPE.test(type)) {
     const text = decodeUtf8(bytes);
@@ -56,8 +59,6 @@ export const rejectNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) =>
   } else {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON');
   }
-  // Later handlers (a route's own body limit, better-auth) read the raw stream again: give them a fresh one.
-  c.req.raw = new Request(c.req.raw, { body: bytes });
   await next();
 };
 
