@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 import { useRecordAnnouncementStep } from '../api/announcement-mutations';
 import { announcementQueries } from '../api/announcement-queries';
@@ -8,7 +8,9 @@ import { useLiveAnnouncements } from '../hooks/use-live-announcements';
 import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
 
 import { AnnouncementBanner } from './announcement-banner';
-import { AnnouncementModal } from './announcement-modal';
+
+// Shown once per announcement and account: its dialog code loads when it is needed, not with every screen.
+const AnnouncementModal = lazy(() => import('./announcement-modal').then((m) => ({ default: m.AnnouncementModal })));
 
 /**
  * The club announcement on both shells: a modal the first time this account sees it, then a banner until
@@ -37,14 +39,16 @@ export function LiveAnnouncement() {
   if (!acknowledged) {
     if (otherDialogOpen) return null;
     return (
-      <AnnouncementModal
-        key={current.id}
-        announcement={current}
-        onAcknowledge={() => {
-          markSeen(current.id);
-          record.mutate({ id: current.id, step: 'acknowledge' });
-        }}
-      />
+      <Suspense fallback={null}>
+        <AnnouncementModal
+          key={current.id}
+          announcement={current}
+          onAcknowledge={() => {
+            markSeen(current.id);
+            record.mutate({ id: current.id, step: 'acknowledge' });
+          }}
+        />
+      </Suspense>
     );
   }
   return (

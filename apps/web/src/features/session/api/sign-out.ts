@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 
 import { paths } from '@/config/paths';
 import { loadAuthClient } from '@/lib/load-auth-client';
+// sonner arrives with the Toaster, not with every signed-in screen (the member dashboard's JS budget).
+import { toastLater as toast } from '@/lib/toast-later';
 
 import { meQueryKey } from './me';
 
