@@ -66,6 +66,6 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     log,
     folds: { appointment: foldAppointmentCounts, 'user search': foldPrefixCountChanges },
   });
-  const jobs = backgroundJobs({ mailer, reminders, countFolder });
+  const jobs = backgroundJobs({ mailer, reminders, countFolder, log });
   return { app, auth, mailer, storage, payments, realtime, reminders, countFolder, jobs };
 }
