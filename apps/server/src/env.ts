@@ -28,6 +28,13 @@ const envSchema = z
     // How many hours before a scheduled appointment its reminder e-mail goes out.
     REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     SEED_DEMO: booleanFlag,
+    // Off for deployments that migrate once per release (`npm run db:migrate`): the instances then only check.
+    MIGRATE_ON_START: z
+      .enum(['0', '1', 'true', 'false', ''])
+      .optional()
+      .transform((v) => v !== '0' && v !== 'false'),
+    // web: HTTP only; worker: every background job, and only the health checks over HTTP; all: both (one process).
+    PROCESS_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
     TRUSTED_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),

@@ -1,10 +1,12 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { PendingMigrationsError, prepareSchema, underStartupLock } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { runsJobs, servesApp } from './jobs.ts';
 import { buildServer } from './server.ts';
+import { createWorkerApp } from './worker-app.ts';
 
 async function main() {
   let env;
@@ -17,14 +19,21 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL, env.NODE_ENV === 'development' && process.stdout.isTTY);
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-  await runMigrations(database);
-  const { app, auth, mailer, storage, realtime, reminders, countFolder } = buildServer(env, database, log, {
-    rateLimitScale: env.RATE_LIMIT_SCALE,
-  });
-  const { demoCreated } = await seedDatabase(database.db, auth, { demo: env.seedDemo, storage });
-  mailer.start();
-  reminders.start();
-  countFolder.start();
+  try {
+    await prepareSchema(database, { migrate: env.MIGRATE_ON_START });
+  } catch (err) {
+    if (!(err instanceof PendingMigrationsError)) throw err;
+    console.error(err.message);
+    await database.close();
+    process.exit(1);
+  }
+  const built = buildServer(env, database, log, { rateLimitScale: env.RATE_LIMIT_SCALE });
+  const { auth, mailer, storage, realtime, jobs } = built;
+  // The seed checks before it writes: instances starting together take turns, so it runs once.
+  const { demoCreated } = await underStartupLock(database, () => seedDatabase(database.db, auth, { demo: env.seedDemo, storage }));
+  const app = servesApp(env.PROCESS_ROLE) ? built.app : createWorkerApp(database.db, log);
+  const runningJobs = runsJobs(env.PROCESS_ROLE) ? jobs : [];
+  for (const job of runningJobs) job.start();
 
   // Requests still being handled: a client that hung up closes its socket, but its handler may still be
   // waiting on the database, which must stay open until the handler is done.
@@ -42,7 +51,14 @@ async function main() {
 
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(
-      { port: info.port, database: database.kind, mail: mailer.transportKind, ms: Math.round(performance.now() - started) },
+      {
+        port: info.port,
+        role: env.PROCESS_ROLE,
+        jobs: runningJobs.map((j) => j.name),
+        database: database.kind,
+        mail: mailer.transportKind,
+        ms: Math.round(performance.now() - started),
+      },
       `${env.PRODUCT_NAME} is running at ${env.appUrl}`,
     );
     if (demoCreated && env.NODE_ENV === 'production') {
@@ -69,8 +85,7 @@ async function main() {
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
       await drained();
-      await reminders.stop();
-      await countFolder.stop();
+      for (const job of runningJobs) await job.stop();
       await mailer.stop();
       await realtime.close();
       await database.close();

@@ -9,6 +9,7 @@ import { createS3Storage } from './adapters/storage/s3-storage.ts';
 import { createDemoPayments } from './adapters/payments/demo-payments.ts';
 import { createStripePayments } from './adapters/payments/stripe-payments.ts';
 import { createApp } from './app.ts';
+import { backgroundJobs } from './jobs.ts';
 import { createAuth } from './auth.ts';
 import { counterFactory, createRequestBudgets } from './middleware/rate-limit.ts';
 import { createSignInThrottle } from './middleware/sign-in-throttle.ts';
@@ -23,7 +24,8 @@ import type { Logger } from './logger.ts';
 /** Wires adapters, auth and the app around an open, migrated database. Used by main.ts and the tests. */
 export function buildServer(env: Env, database: Database, log: Logger, opts: { rateLimitScale?: number } = {}) {
   const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createCaptureTransport();
-  const mailer = createMailer({ db: database.db, transport, from: env.MAIL_FROM, log });
+  // A `web` process writes mail to the outbox and leaves delivery to the worker.
+  const mailer = createMailer({ db: database.db, transport, from: env.MAIL_FROM, log, deliversHere: env.PROCESS_ROLE !== 'web' });
   const counters = counterFactory(database);
   const signInThrottle = createSignInThrottle(counters);
   const limit = createRequestBudgets(counters, opts.rateLimitScale);
@@ -64,5 +66,6 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     log,
     folds: { appointment: foldAppointmentCounts, 'user search': foldPrefixCountChanges },
   });
-  return { app, auth, mailer, storage, payments, realtime, reminders, countFolder };
+  const jobs = backgroundJobs({ mailer, reminders, countFolder, log });
+  return { app, auth, mailer, storage, payments, realtime, reminders, countFolder, jobs };
 }

@@ -1,67 +1,14 @@
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3 } from '../testing/local-s3.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { instanceClient as client, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { startSmtpCapture as startSmtp } from '../testing/smtp-capture.ts';
 
 /**
  * Two real server processes (A and B) on one PostgreSQL database, one S3-compatible bucket and one SMTP server:
  * nothing that matters may live in one process's memory.
  */
 const url = process.env.TEST_DATABASE_URL;
-
-interface Received {
-  to: string;
-  raw: string;
-}
-
-/** A local SMTP server that records every message it is given. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-/** A tiny HTTP client for one instance, with a client address set through the trusted proxy header. */
-function client(server: ServerProcess, ip: string) {
-  return async <T = unknown>(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) => {
-    const headers: Record<string, string> = { Origin: server.base, 'X-Forwarded-For': ip };
-    if (init.cookie) headers.Cookie = init.cookie;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(server.base + path, {
-      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON
-    }
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .filter((c) => c && !c.endsWith('='))
-      .join('; ');
-    return { status: res.status, body: body as T, cookie };
-  };
-}
 
 const codeIn = (raw: string) => /^([A-Z0-9]{6})\r?$/m.exec(raw.replace(/=\r\n/g, ''))?.[1];
 

@@ -82,3 +82,30 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
   proc.kill('SIGKILL');
   throw new Error(`server did not become ready: ${output.join('')}`);
 }
+
+/** A tiny HTTP client for one instance, with a client address set through the trusted proxy header. */
+export function instanceClient(server: ServerProcess, ip: string) {
+  return async <T = unknown>(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) => {
+    const headers: Record<string, string> = { Origin: server.base, 'X-Forwarded-For': ip };
+    if (init.cookie) headers.Cookie = init.cookie;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(server.base + path, {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .filter((c) => c && !c.endsWith('='))
+      .join('; ');
+    return { status: res.status, body: body as T, cookie };
+  };
+}

@@ -33,6 +33,11 @@ export interface MailerOptions {
   maxAttempts?: number;
   /** Seconds to wait before the next attempt after `attempts` failures (default 5·2^attempts, at most an hour). */
   backoffSeconds?: (attempts: number) => number;
+  /**
+   * Whether this process delivers soon after an enqueue (default true). A `web` process only writes to the
+   * outbox: delivery is the worker's, which finds the message on its next poll.
+   */
+  deliversHere?: boolean;
 }
 
 const defaultBackoff = (attempts: number) => Math.min(2 ** attempts * 5, 3600);
@@ -42,6 +47,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
   const leaseSeconds = deps.leaseSeconds ?? LEASE_SECONDS;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
   const backoff = deps.backoffSeconds ?? defaultBackoff;
+  const deliversHere = deps.deliversHere ?? true;
 
   async function claimBatch() {
     const due = db
@@ -101,7 +107,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
   // the row is not visible), and a burst of messages is delivered by one drain. The interval picks up the rest.
   let nudged: NodeJS.Timeout | undefined;
   function nudge() {
-    if (nudged) return;
+    if (nudged || !deliversHere) return;
     nudged = setTimeout(() => {
       nudged = undefined;
       void drain().catch((err: unknown) => log.error({ err }, DRAIN_FAILED));

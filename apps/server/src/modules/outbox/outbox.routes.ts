@@ -17,6 +17,7 @@ export const adminOutboxRoutes = (db: Db, mailer: Mailer) =>
     )
     .post('/:id/retry', idParam, async (c) => {
       const message = await retryDeadMessage(db, c.req.valid('param').id);
-      void mailer.drain().catch(() => 0);
+      // A nudge, not a drain: in a `web` process delivery is left to the worker.
+      mailer.nudge();
       return c.json(message);
     });

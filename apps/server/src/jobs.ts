@@ -1,0 +1,50 @@
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { CountFolder } from './db/count-folder.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import type { Reminders } from './modules/reminders/reminders.ts';
+
+/** A background job a worker (or an `all` process) runs: once at start, then on its own interval, until stopped. */
+export interface Job {
+  name: string;
+  start(): void;
+  /** Stops the interval and waits for a run under way. */
+  stop(): Promise<void>;
+}
+
+interface Periodic {
+  run(): Promise<unknown>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * A worker that starts catches up at once (mail queued while no worker ran, reminders come due meanwhile)
+ * rather than after its first interval, which is a minute for reminders.
+ */
+function job(name: string, task: Periodic, log: Logger): Job {
+  return {
+    name,
+    start() {
+      void task.run().catch((err: unknown) => log.error({ err, job: name }, 'background job failed'));
+      task.start();
+    },
+    stop: () => task.stop(),
+  };
+}
+
+/**
+ * Every background job, in one place: a new job is added here and nowhere else. Each keeps several processes
+ * apart by itself (row locks, SKIP LOCKED, claimed keys), so any number of workers may run them.
+ */
+export function backgroundJobs(parts: { mailer: Mailer; reminders: Reminders; countFolder: CountFolder; log: Logger }): Job[] {
+  const { mailer, reminders, countFolder, log } = parts;
+  return [
+    job('mail outbox', { run: mailer.drain, start: () => mailer.start(), stop: mailer.stop }, log),
+    job('appointment reminders', { run: reminders.sweep, start: () => reminders.start(), stop: reminders.stop }, log),
+    job('count folding', { run: countFolder.fold, start: () => countFolder.start(), stop: countFolder.stop }, log),
+  ];
+}
+
+export const runsJobs = (role: Env['PROCESS_ROLE']) => role !== 'web';
+export const servesApp = (role: Env['PROCESS_ROLE']) => role !== 'worker';

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import type { Db } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import { handleError, handleNotFound } from './middleware/errors.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+/** What a `worker` process serves: the health checks for its orchestrator, and 404 for everything else. */
+export function createWorkerApp(db: Db, log: Logger) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(requestContext(log));
+  app.use(securityHeaders({ hsts: false }));
+  app.route('/', healthRoutes(db));
+  app.notFound(handleNotFound);
+  return app;
+}
