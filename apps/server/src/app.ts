@@ -135,6 +135,8 @@ export type AppType = ReturnType<typeof createApp>;
 
 /** The built SPA: hashed assets cached for a year, index.html revalidated, deep links fall back to it. */
 function mountWebApp(app: Hono<AppEnv>, env: Env) {
+  // apps/server/src/app.ts and the release bundle apps/server/dist/main.js sit at the same depth, so the same
+  // relative path reaches apps/web/dist from either, whatever the working directory.
   const dist = path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) return;

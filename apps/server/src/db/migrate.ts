@@ -7,6 +7,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.ts';
 
+// Beside the running file in both layouts: src/db/migrate.ts → src/db/migrations, and the release bundle
+// apps/server/dist/main.js (or migrate.js) → dist/migrations, which scripts/build-server.ts copies there.
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
