@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
@@ -8,7 +8,9 @@ import { useElapsed } from '@/lib/use-elapsed';
 
 import { AuthErrorScreen } from './auth-error-screen';
 import { refusalState, useAccountRefusalWatch } from './use-account-refusal';
-import { SlowLoadingHelp } from './slow-loading-help';
+
+// Shown only after 8 s of waiting: its code loads then, not with every signed-in screen.
+const SlowLoadingHelp = lazy(() => import('./slow-loading-help').then((m) => ({ default: m.SlowLoadingHelp })));
 
 const FORCE_RECHECK_MS = 5_000;
 const SLOW_LOADING_MS = 8_000;
@@ -28,7 +30,15 @@ export default function AdminGuard() {
   }, [isPending, refetch]);
 
   if (isPending) {
-    return <FullPageStatus title="Verifying Access">{slow ? <SlowLoadingHelp /> : null}</FullPageStatus>;
+    return (
+      <FullPageStatus title="Verifying Access">
+        {slow ? (
+          <Suspense fallback={null}>
+            <SlowLoadingHelp />
+          </Suspense>
+        ) : null}
+      </FullPageStatus>
+    );
   }
   if (isError) {
     const refusal = accountRefusalOf(error);

@@ -8,12 +8,18 @@ import { useElapsed } from '@/lib/use-elapsed';
 
 import { AuthErrorScreen } from './auth-error-screen';
 import { refusalState, useAccountRefusalWatch } from './use-account-refusal';
-import { SlowLoadingHelp } from './slow-loading-help';
+
+// Shown only after 8 s of waiting: its code loads then, not with every signed-in screen.
+const SlowLoadingHelp = lazy(() => import('./slow-loading-help').then((m) => ({ default: m.SlowLoadingHelp })));
 
 const SLOW_LOADING_MS = 8_000;
 
 // Only unverified accounts see it: kept out of the JavaScript every member page needs.
-const VerifyEmailScreen = lazy(() => import('./verify-email-screen').then((m) => ({ default: m.VerifyEmailScreen })));
+const VerifyEmailScreen = lazy(() =>
+  import('./verify-email-screen').then((m) => ({
+    default: m.VerifyEmailScreen,
+  })),
+);
 
 /** Member area: needs a session and a verified e-mail. */
 export default function MemberGuard() {
@@ -23,7 +29,15 @@ export default function MemberGuard() {
   useAccountRefusalWatch();
 
   if (isPending) {
-    return <FullPageStatus title="Verifying Access">{slow ? <SlowLoadingHelp /> : null}</FullPageStatus>;
+    return (
+      <FullPageStatus title="Verifying Access">
+        {slow ? (
+          <Suspense fallback={null}>
+            <SlowLoadingHelp />
+          </Suspense>
+        ) : null}
+      </FullPageStatus>
+    );
   }
   if (isError) {
     const refusal = accountRefusalOf(error);

@@ -175,7 +175,7 @@ function UserMenu({ me, audience }: { me: Me | null | undefined; audience: Shell
 export function AppShell({ config }: { config: ShellConfig }) {
   const { data: me } = useMe();
   // Signed-in screens raise toasts from background work (a payment check, a live announcement), not only
-  // after a click, and already hold sonner through sign-out: the Toaster costs them nothing extra.
+  // after a click, so the Toaster (sonner, ~9 KB) comes with the shell; the member dashboard's budget counts it.
   useEffect(requestToaster, []);
 
   return (

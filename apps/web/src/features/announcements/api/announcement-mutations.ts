@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementInput, CurrentAnnouncement } from '@drivecare/contract/announcements';
+import type { Announcement, AnnouncementInput } from '@drivecare/contract/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
@@ -47,22 +47,5 @@ export function useDeleteAnnouncement() {
         method: 'DELETE',
       }),
     onSettled: invalidate,
-  });
-}
-
-/**
- * 'Got it' (`step: 'acknowledge'`) or the banner's dismissal, remembered for the account on every device. The
- * cached current announcement changes at once, so the modal or banner goes without waiting for the server.
- */
-export function useRecordAnnouncementStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, step }: { id: string; step: 'acknowledge' | 'dismiss' }) =>
-      apiFetch<void>(`/api/announcements/${id}/${step}`, { method: 'POST' }),
-    onMutate: ({ id, step }) => {
-      queryClient.setQueryData<CurrentAnnouncement>(announcementKeys.current(), (current) =>
-        current?.id === id ? { ...current, acknowledged: true, dismissed: current.dismissed || step === 'dismiss' } : current,
-      );
-    },
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 
-import { useRecordAnnouncementStep } from '../api/announcement-mutations';
+import { useRecordAnnouncementStep } from '../api/record-announcement-step';
 import { announcementQueries } from '../api/announcement-queries';
 import { useAnnouncementMemory } from '../hooks/use-announcement-memory';
 import { useLiveAnnouncements } from '../hooks/use-live-announcements';
