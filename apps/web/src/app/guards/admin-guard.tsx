@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
@@ -8,9 +8,7 @@ import { useElapsed } from '@/lib/use-elapsed';
 
 import { AuthErrorScreen } from './auth-error-screen';
 import { refusalState, useAccountRefusalWatch } from './use-account-refusal';
-
-// Shown only after 8 s of waiting: its code loads then, not with every signed-in screen.
-const SlowLoadingHelp = lazy(() => import('./slow-loading-help').then((m) => ({ default: m.SlowLoadingHelp })));
+import { VerifyingAccess } from './verifying-access';
 
 const FORCE_RECHECK_MS = 5_000;
 const SLOW_LOADING_MS = 8_000;
@@ -30,15 +28,7 @@ export default function AdminGuard() {
   }, [isPending, refetch]);
 
   if (isPending) {
-    return (
-      <FullPageStatus title="Verifying Access">
-        {slow ? (
-          <Suspense fallback={null}>
-            <SlowLoadingHelp />
-          </Suspense>
-        ) : null}
-      </FullPageStatus>
-    );
+    return <VerifyingAccess slow={slow} />;
   }
   if (isError) {
     const refusal = accountRefusalOf(error);

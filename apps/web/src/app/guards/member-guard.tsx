@@ -8,9 +8,7 @@ import { useElapsed } from '@/lib/use-elapsed';
 
 import { AuthErrorScreen } from './auth-error-screen';
 import { refusalState, useAccountRefusalWatch } from './use-account-refusal';
-
-// Shown only after 8 s of waiting: its code loads then, not with every signed-in screen.
-const SlowLoadingHelp = lazy(() => import('./slow-loading-help').then((m) => ({ default: m.SlowLoadingHelp })));
+import { VerifyingAccess } from './verifying-access';
 
 const SLOW_LOADING_MS = 8_000;
 
@@ -29,15 +27,7 @@ export default function MemberGuard() {
   useAccountRefusalWatch();
 
   if (isPending) {
-    return (
-      <FullPageStatus title="Verifying Access">
-        {slow ? (
-          <Suspense fallback={null}>
-            <SlowLoadingHelp />
-          </Suspense>
-        ) : null}
-      </FullPageStatus>
-    );
+    return <VerifyingAccess slow={slow} />;
   }
   if (isError) {
     const refusal = accountRefusalOf(error);
