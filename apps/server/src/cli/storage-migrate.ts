@@ -3,9 +3,9 @@
 // Safe to run again: objects are overwritten with the same bytes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createS3Storage } from '../apps/server/src/adapters/storage/s3-storage.ts';
-import { contentTypeOfKey, isSafeKey } from '../apps/server/src/adapters/storage/storage.ts';
-import { loadEnv } from '../apps/server/src/env.ts';
+import { createS3Storage } from '../adapters/storage/s3-storage.ts';
+import { contentTypeOfKey, isSafeKey } from '../adapters/storage/storage.ts';
+import { loadEnv } from '../env.ts';
 
 const env = loadEnv();
 if (!env.S3_BUCKET) {
