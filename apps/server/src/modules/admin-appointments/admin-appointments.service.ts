@@ -18,7 +18,7 @@ import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { todayInZone } from '../../lib/club-time.ts';
-import type { SessionUser } from '../../middleware/session.ts';
+import type { SessionUser } from '../../lib/session-cache.ts';
 import * as bookingRepo from '../appointments/appointments.repository.ts';
 import type { AppointmentDeps } from '../appointments/appointments.service.ts';
 import { isRealDate, openSlots, timeInZone, withinHours } from '../appointments/availability.ts';
