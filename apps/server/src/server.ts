@@ -6,7 +6,7 @@ import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
 import { createInProcessRealtime } from './adapters/realtime/in-process-realtime.ts';
 import { createPostgresRealtime } from './adapters/realtime/postgres-realtime.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
-import { createS3Storage } from './adapters/storage/s3-storage.ts';
+import { s3StorageFromEnv } from './adapters/storage/s3-storage.ts';
 import { createDemoPayments } from './adapters/payments/demo-payments.ts';
 import { createStripePayments } from './adapters/payments/stripe-payments.ts';
 import { createApp } from './app.ts';
@@ -47,17 +47,7 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
   const signInThrottle = createSignInThrottle(counters);
   const limit = createRequestBudgets(counters, opts.rateLimitScale);
   const auth = createAuth({ env, db, mailer, log, rateLimitScale: opts.rateLimitScale, signInThrottle, accounts: authAccounts, brand });
-  const storage = env.S3_BUCKET
-    ? createS3Storage({
-        bucket: env.S3_BUCKET,
-        endpoint: env.S3_ENDPOINT,
-        region: env.S3_REGION,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        accessKeyId: env.S3_ACCESS_KEY_ID,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        prefix: env.S3_PREFIX,
-      })
-    : createLocalStorage(path.join(env.dataDir, 'files'));
+  const storage = env.S3_BUCKET ? s3StorageFromEnv(env, env.S3_BUCKET) : createLocalStorage(path.join(env.dataDir, 'files'));
   // Several instances on one PostgreSQL hear each other's events; the embedded database has one instance.
   const realtime = database.pool ? createPostgresRealtime(database.pool, log) : createInProcessRealtime();
   const payments =
