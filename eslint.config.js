@@ -1,8 +1,34 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The server's layers, lowest first (docs/architecture.md): a file may import its own layer and those below,
+// never one above. testing/ sits beside them all: it may import anything, and nothing in production imports it.
+const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
+const serverLayers = [
+  { name: 'env and logger', paths: ['env.ts', 'logger.ts'] },
+  { name: 'db', paths: ['db'] },
+  { name: 'lib', paths: ['lib'] },
+  { name: 'adapters', paths: ['adapters'] },
+  { name: 'auth and middleware', paths: ['app-env.ts', 'auth.ts', 'middleware'] },
+  { name: 'modules', paths: ['modules'] },
+  { name: 'seed', paths: ['seed'] },
+  { name: 'composition', paths: ['server.ts', 'app.ts', 'jobs.ts', 'worker-app.ts', 'main.ts'] },
+  { name: 'cli', paths: ['cli'] },
+];
+const inServer = (p) => path.join(serverSrc, p);
+const layerZones = serverLayers.flatMap((layer, i) => {
+  const above = [...serverLayers.slice(i + 1).flatMap((upper) => upper.paths), 'testing'];
+  return layer.paths.map((target) => ({
+    target: inServer(target),
+    from: above.map(inServer),
+    message: `Imports point down: ${layer.name} may not import a layer above it (docs/architecture.md, "Server layers").`,
+  }));
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -39,5 +65,43 @@ export default tseslint.config(
     ignores: ['packages/contract/**/*.test.ts'],
     // zod/mini: the auth schemas, which the sign-in page needs before it appears (see auth.ts).
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/mini)?$|\\.).*', message: 'contract imports only zod' }] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // Tests and test support may import anything. count-folder.ts is being moved into modules/ (issue 22).
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/src/types/**', 'apps/server/src/db/count-folder.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            {
+              // Inside a module: repository → service → routes. Services and repositories know nothing of HTTP.
+              target: inServer('modules/**/*.{service,repository}.ts'),
+              from: [inServer('middleware'), inServer('app-env.ts')],
+              message: 'Services and repositories are not HTTP code: take plain values (see lib/session-cache.ts for SessionUser).',
+            },
+            {
+              target: inServer('modules/**/*.repository.ts'),
+              from: [inServer('modules/**/*.service.ts'), inServer('modules/**/*.routes.ts')],
+              message: 'Repositories sit under services and routes.',
+            },
+            {
+              target: inServer('modules/**/*.service.ts'),
+              from: [inServer('modules/**/*.routes.ts')],
+              message: 'Services sit under routes.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

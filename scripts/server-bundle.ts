@@ -20,8 +20,8 @@ export const bundleOptions = {
   // dist/migrations and ../../web/dist at the same relative paths as its source does.
   entryPoints: {
     main: 'apps/server/src/main.ts',
-    migrate: 'apps/server/src/db/migrate-cli.ts',
-    seed: 'apps/server/src/db/seed-cli.ts',
+    migrate: 'apps/server/src/cli/migrate.ts',
+    seed: 'apps/server/src/cli/seed.ts',
   },
   outdir,
   bundle: true,

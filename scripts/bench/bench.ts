@@ -9,7 +9,7 @@ import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/seed.ts';
 import { startServerProcess } from '../../apps/server/src/testing/server-process.ts';
 import { cookieHeader, measure, rssMb, storeCookies, type Row, type Scenario } from './load.ts';
 import { BENCH_PASSWORD, benchEmail, benchId, EMBEDDED_SCALE, FULL_SCALE, seedStatements, type SeedScale } from './seed.ts';

@@ -1,6 +1,6 @@
 import type { AppError } from './lib/app-error.ts';
 import type { Logger } from './logger.ts';
-import type { SessionUser } from './middleware/session.ts';
+import type { SessionUser } from './lib/session-cache.ts';
 
 /** Hono's typed context variables, set by the middleware in app.ts. */
 export interface AppEnv {

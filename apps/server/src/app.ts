@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import type { AppEnv } from './app-env.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { MailBrand } from './adapters/mail/templates.ts';
 import type { Auth } from './auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -20,7 +21,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { sameOriginWrites } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { rejectNulCharacters } from './middleware/reject-nul.ts';
-import { requireAdmin, sessionLoader } from './middleware/session.ts';
+import { requireAdmin, sessionLoader, type SessionAccounts } from './middleware/session.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminOutboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -61,17 +62,20 @@ export interface AppDeps {
   limit: Limit;
   /** Per-e-mail sign-in delays, beside better-auth's per-address limit. */
   signInThrottle: SignInThrottle;
+  /** What the session middleware asks about an account (from the people module). */
+  sessionAccounts: SessionAccounts;
+  /** The product's name and address in mails and pages. */
+  brand: MailBrand;
 }
 
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, realtime = createInProcessRealtime() }: AppDeps) {
+export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
   const membership = { db, payments, appUrl: env.appUrl, timeZone: env.CLUB_TIMEZONE };
   // The password hash better-auth is configured with (argon2id), for accounts admins create.
   const hashPassword = async (password: string) => (await auth.$context).password.hash(password);
-  const brand = { productName: env.PRODUCT_NAME, appUrl: env.appUrl };
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
-  const sessions = sessionLoader(auth, db);
+  const sessions = sessionLoader(auth, sessionAccounts);
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
@@ -84,7 +88,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/dashboard', dashboardRoutes(db, env.CLUB_TIMEZONE))
     .route('/files/avatars', avatarFileRoutes(storage))
     .route('/files/receipts', receiptFileRoutes(db, storage, env.authSecret))
-    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM } }, limit))
+    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand }, limit))
     .route('/receipts', receiptRoutes(db, env.authSecret, limit))
     .route('/services', serviceRoutes(db))
     .route('/shops', shopRoutes(db, env.CLUB_TIMEZONE))
@@ -122,7 +126,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.route('/api/membership/webhook', membershipWebhookRoutes(membership));
   if (devMailbox) {
     app.route('/api/dev/mailbox', devMailboxApiRoutes(db));
-    app.route('/dev/mailbox', devMailboxPageRoutes(db, env.PRODUCT_NAME));
+    app.route('/dev/mailbox', devMailboxPageRoutes(db, brand.productName));
   }
   app.route('/api', api);
   app.all('/api/*', handleNotFound);

@@ -8,14 +8,12 @@ import { admin, emailOTP } from 'better-auth/plugins';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { authMessages, RESEND_COOLDOWN_SECONDS, signUpBodySchema } from '@drivecare/contract/auth';
 import type { Mailer } from './adapters/mail/mailer.ts';
-import { changeEmailConfirmationMail, existingAccountMail, passwordResetMail, verificationCodeMail } from './adapters/mail/templates.ts';
+import { type MailBrand, changeEmailConfirmationMail, existingAccountMail, passwordResetMail, verificationCodeMail } from './adapters/mail/templates.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { SignInThrottle } from './middleware/sign-in-throttle.ts';
-import { createProfileWithGarage } from './modules/profile/profile.repository.ts';
-import { findAccountState } from './modules/users/users.repository.ts';
 
 /** Header our middleware sets from the real connection (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-drivecare-client-ip';
@@ -46,14 +44,24 @@ export interface AuthDeps {
   rateLimitScale?: number;
   /** Per-account sign-in throttling; a successful password reset clears the account's failures. */
   signInThrottle?: Pick<SignInThrottle, 'clear'>;
+  /** The account reads and writes better-auth's hooks need, handed in by server.ts from the people module. */
+  accounts: AuthAccounts;
+  /** The product's name and address in mails, built once in server.ts. */
+  brand: MailBrand;
 }
 
-export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThrottle }: AuthDeps) {
-  const brand = { productName: env.PRODUCT_NAME, appUrl: env.appUrl };
+export interface AuthAccounts {
+  /** Whether an account holds the address, and whether it is deactivated or deleted. */
+  findAccountState(by: { email: string }): Promise<{ isActive: boolean | null; deletedAt: Date | null } | null>;
+  /** The profile and garage every new account starts with. */
+  createProfileWithGarage(profile: { userId: string; firstName: string | null; lastName: string | null; phoneNumber: string | null }): Promise<void>;
+}
+
+export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThrottle, accounts, brand }: AuthDeps) {
   const rule = (window: number, max: number) => ({ window, max: Math.max(1, Math.round(max * rateLimitScale)) });
 
   return betterAuth({
-    appName: env.PRODUCT_NAME,
+    appName: brand.productName,
     baseURL: env.appUrl,
     basePath: '/api/auth',
     secret: env.authSecret,
@@ -163,7 +171,7 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThr
           after: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-            await createProfileWithGarage(db, {
+            await accounts.createProfileWithGarage({
               userId: user.id,
               firstName: text(body.firstName),
               lastName: text(body.lastName),
@@ -182,7 +190,7 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThr
         const body = ctx.body as { email?: unknown; name?: unknown; image?: unknown };
         if (typeof body.email !== 'string' || typeof body.name !== 'string') return;
         const email = body.email.toLowerCase();
-        if (!(await findAccountState(db, { email }))) return;
+        if (!(await accounts.findAccountState({ email }))) return;
         const now = new Date();
         const core = { name: body.name, email, emailVerified: false, image: typeof body.image === 'string' ? body.image : null, createdAt: now, updatedAt: now };
         const answer = { token: null, user: syntheticUser(core, {}, ctx.context.generateId({ model: 'user' }) || randomId()) };
@@ -194,7 +202,7 @@ export function createAuth({ env, db, mailer, log, rateLimitScale = 1, signInThr
         if (ctx.path === '/sign-in/email') {
           const email = (ctx.body as { email?: unknown } | undefined)?.email;
           if (typeof email === 'string') {
-            const state = await findAccountState(db, { email });
+            const state = await accounts.findAccountState({ email });
             if (state && (state.isActive === false || state.deletedAt)) {
               throw new APIError('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
             }

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from './db/client.ts';
 import { PendingMigrationsError, prepareSchema, underStartupLock } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, seedDatabase } from './db/seed.ts';
+import { DEMO_ACCOUNTS, seedDatabase } from './seed/seed.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { runsJobs, servesApp } from './jobs.ts';

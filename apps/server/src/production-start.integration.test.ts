@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './db/seed.ts';
+import { DEMO_ACCOUNTS } from './seed/seed.ts';
 import { serverStartFailure, startServerProcess, type ServerProcess } from './testing/server-process.ts';
 
 /** The real process in production mode on a fresh embedded database: no public defaults reach production. */

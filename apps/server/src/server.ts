@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { createCaptureTransport } from './adapters/mail/capture-transport.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
+import type { MailBrand } from './adapters/mail/templates.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
 import { createInProcessRealtime } from './adapters/realtime/in-process-realtime.ts';
 import { createPostgresRealtime } from './adapters/realtime/postgres-realtime.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
-import { createS3Storage } from './adapters/storage/s3-storage.ts';
+import { s3StorageFromEnv } from './adapters/storage/s3-storage.ts';
 import { createDemoPayments } from './adapters/payments/demo-payments.ts';
 import { createStripePayments } from './adapters/payments/stripe-payments.ts';
 import { createApp } from './app.ts';
@@ -17,30 +18,36 @@ import { createCountFolder } from './db/count-folder.ts';
 import { foldCountChanges as foldAppointmentCounts } from './modules/admin-appointments/admin-appointments.repository.ts';
 import { createReminders } from './modules/reminders/reminders.ts';
 import { foldPrefixCountChanges } from './modules/users/users-list.repository.ts';
+import type { SessionAccounts } from './middleware/session.ts';
+import { createProfileWithGarage } from './modules/profile/profile.repository.ts';
+import { explainAccountRefusal, explainEndedSession, readAccount } from './modules/users/account-refusal.service.ts';
+import { findAccountState } from './modules/users/users.repository.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 
 /** Wires adapters, auth and the app around an open, migrated database. Used by main.ts and the tests. */
 export function buildServer(env: Env, database: Database, log: Logger, opts: { rateLimitScale?: number } = {}) {
+  const { db } = database;
+  const brand: MailBrand = { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM };
+  // Middleware and auth sit below the modules: the account reads they need are handed down from here.
+  const sessionAccounts: SessionAccounts = {
+    isUsable: async (userId) => (await readAccount(db, userId)).usable,
+    explainAccountRefusal: (userId) => explainAccountRefusal(db, userId),
+    explainEndedSession: (cookieValue) => explainEndedSession(db, cookieValue),
+  };
+  const authAccounts = {
+    findAccountState: (by: { email: string }) => findAccountState(db, by),
+    createProfileWithGarage: (profile: Parameters<typeof createProfileWithGarage>[1]) => createProfileWithGarage(db, profile),
+  };
   const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createCaptureTransport();
   // A `web` process writes mail to the outbox and leaves delivery to the worker.
   const mailer = createMailer({ db: database.db, transport, from: env.MAIL_FROM, log, deliversHere: env.PROCESS_ROLE !== 'web' });
   const counters = counterFactory(database);
   const signInThrottle = createSignInThrottle(counters);
   const limit = createRequestBudgets(counters, opts.rateLimitScale);
-  const auth = createAuth({ env, db: database.db, mailer, log, rateLimitScale: opts.rateLimitScale, signInThrottle });
-  const storage = env.S3_BUCKET
-    ? createS3Storage({
-        bucket: env.S3_BUCKET,
-        endpoint: env.S3_ENDPOINT,
-        region: env.S3_REGION,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        accessKeyId: env.S3_ACCESS_KEY_ID,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        prefix: env.S3_PREFIX,
-      })
-    : createLocalStorage(path.join(env.dataDir, 'files'));
+  const auth = createAuth({ env, db, mailer, log, rateLimitScale: opts.rateLimitScale, signInThrottle, accounts: authAccounts, brand });
+  const storage = env.S3_BUCKET ? s3StorageFromEnv(env, env.S3_BUCKET) : createLocalStorage(path.join(env.dataDir, 'files'));
   // Several instances on one PostgreSQL hear each other's events; the embedded database has one instance.
   const realtime = database.pool ? createPostgresRealtime(database.pool, log) : createInProcessRealtime();
   const payments =
@@ -52,14 +59,14 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
           apiBase: env.STRIPE_API_BASE,
         })
       : createDemoPayments(database.db, { secret: env.authSecret, appUrl: env.appUrl });
-  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime, limit, signInThrottle });
+  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime, limit, signInThrottle, sessionAccounts, brand });
   const reminders = createReminders({
     db: database.db,
     mailer,
     log,
     hours: env.REMINDER_HOURS,
     timeZone: env.CLUB_TIMEZONE,
-    brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM },
+    brand,
   });
   const countFolder = createCountFolder({
     db: database.db,

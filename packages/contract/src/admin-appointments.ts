@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date.ts';
-import { TIME_SLOTS, type AppointmentDocument, type AppointmentShop, type AppointmentVehicle } from './appointments.ts';
+import { appointmentStatuses, TIME_SLOTS, type AppointmentDocument, type AppointmentStatus, type AppointmentShop, type AppointmentVehicle } from './appointments.ts';
 
-/** The statuses staff may set (spec: any status to any other). */
-export const adminAppointmentStatuses = ['scheduled', 'in-progress', 'completed', 'cancelled', 'missed', 'no-show'] as const;
-export type AdminAppointmentStatus = (typeof adminAppointmentStatuses)[number];
+/** The statuses staff may set (spec: any status to any other); 'rescheduled' is only ever the system's. */
+export type AdminAppointmentStatus = Exclude<AppointmentStatus, 'rescheduled'>;
+export const adminAppointmentStatuses = appointmentStatuses.filter((status): status is AdminAppointmentStatus => status !== 'rescheduled');
 
 export const adminAppointmentTabs = ['upcoming', 'completed', 'cancelled', 'no-show', 'all'] as const;
 export type AdminAppointmentTab = (typeof adminAppointmentTabs)[number];

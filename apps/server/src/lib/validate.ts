@@ -1,10 +1,21 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { validationError } from '../middleware/errors.ts';
+import { AppError } from './app-error.ts';
 
 /** zod validation for a route input; failures become our 400 {error:{code,message,fields}}. */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });
+
+/** Turns a zod failure into the 400 body with one message per field (the form shows them under the fields). */
+function validationError(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? 'Invalid request';
+  return new AppError('BAD_REQUEST', first, fields);
+}

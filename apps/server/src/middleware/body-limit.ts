@@ -1,12 +1,18 @@
+import { APPOINTMENT_DOCUMENT_MAX_BYTES } from '@drivecare/contract/admin-appointments';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env.ts';
-import { DOCUMENT_UPLOAD_BODY_LIMIT, isDocumentUploadPath } from '../modules/admin-appointments/admin-appointments.routes.ts';
 import { errorBody } from './errors.ts';
 
 /** JSON bodies stay small; file uploads (multipart) get room here and their route's own, exact limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+/** Room for the multipart envelope around a file at the limit. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** An appointment document's upload: its route checks this exact limit again. */
+export const DOCUMENT_UPLOAD_BODY_LIMIT = APPOINTMENT_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD;
+/** The one path whose multipart bodies may exceed the API-wide upload limit. */
+const isDocumentUploadPath = (path: string) => /^\/api\/admin\/appointments\/[^/]+\/documents\/?$/.test(path);
 
 /** The size limit of every /api body, better-auth's included (413 with the app's message). */
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>

@@ -9,17 +9,6 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Turns a zod failure into the 400 body with one message per field (the form shows them under the fields). */
-export function validationError(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  const first = error.issues[0]?.message ?? 'Invalid request';
-  return new AppError('BAD_REQUEST', first, fields);
-}
-
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     return c.json(errorBody(err.code, err.message, err.fields), err.status as ContentfulStatusCode);

@@ -1,25 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth.ts';
-import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { explainAccountRefusal, explainEndedSession } from '../modules/users/account-refusal.service.ts';
-import { findSessionAccount } from '../modules/users/users.repository.ts';
-
-/** The profile fields both shells show, read with the account's state; null when the profile row is missing. */
-export interface ProfileHeader {
-  firstName: string | null;
-  lastName: string | null;
-  avatarKey: string | null;
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  role: 'admin' | 'user';
-  createdAt: Date;
-}
+import { createSessionCache, type CachedSession, type SessionUser } from '../lib/session-cache.ts';
 
 /**
  * How long a verified session and its account's state are trusted without asking the database again (as
@@ -31,32 +14,16 @@ const SESSION_CACHE_MS = 4_000;
 const SESSION_CACHE_MAX = 10_000;
 const TOKEN_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=([^;]+)/;
 
-interface CachedSession {
-  user: SessionUser;
-  sessionId: string;
-  until: number;
-}
-
 const tokenOf = (headers: Headers) => TOKEN_COOKIE.exec(headers.get('cookie') ?? '')?.[1];
 
-/** Every session cache of this process (one per app), so an account change can reach them all. */
-const caches = new Set<Map<string, CachedSession>>();
-
-/** Drops an account's cached sessions on this instance at once; call after the change has committed. */
-export function forgetAccount(userId: string) {
-  for (const cache of caches) {
-    for (const [token, entry] of cache) if (entry.user.id === userId) cache.delete(token);
-  }
-}
-
-/** The account's current state (one prepared primary-key read): whether it may be used, and its profile header. */
-export async function readAccount(db: Db, userId: string): Promise<{ usable: boolean; header: ProfileHeader | null }> {
-  const state = await findSessionAccount(db, userId);
-  if (!state) return { usable: false, header: null };
-  return {
-    usable: !state.banned && state.isActive !== false && !state.deletedAt,
-    header: state.hasProfile ? { firstName: state.firstName, lastName: state.lastName, avatarKey: state.avatarKey } : null,
-  };
+/** What the session middleware asks about an account; server.ts hands it in from the people module. */
+export interface SessionAccounts {
+  /** Whether the account may be used now (not banned, deactivated or deleted). */
+  isUsable(userId: string): Promise<boolean>;
+  /** Why the account may not be used, if it is banned or deactivated. */
+  explainAccountRefusal(userId: string): Promise<AppError | null>;
+  /** Why the session of a session cookie's value is gone, when a ban or deactivation ended it. */
+  explainEndedSession(cookieValue: string): Promise<AppError | null>;
 }
 
 /**
@@ -64,9 +31,8 @@ export async function readAccount(db: Db, userId: string): Promise<{ usable: boo
  * and one primary-key read gives the account's state; a usable session is then trusted for SESSION_CACHE_MS,
  * so most requests ask the database nothing about who is calling.
  */
-export function sessionLoader(auth: Auth, db: Db) {
-  const cache = new Map<string, CachedSession>();
-  caches.add(cache);
+export function sessionLoader(auth: Auth, accounts: SessionAccounts) {
+  const cache = createSessionCache();
 
   /** The usable session, or none, with why when a ban or deactivation refused it. */
   async function resolve(headers: Headers): Promise<CachedSession | { refusal: AppError | null }> {
@@ -76,8 +42,8 @@ export function sessionLoader(auth: Auth, db: Db) {
     if (hit && hit.until > now) return hit;
     const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
     // Refusals are rare: only then is the reason looked up.
-    if (!result) return { refusal: token ? await explainEndedSession(db, token) : null };
-    if (!(await readAccount(db, result.user.id)).usable) return { refusal: await explainAccountRefusal(db, result.user.id) };
+    if (!result) return { refusal: token ? await accounts.explainEndedSession(token) : null };
+    if (!(await accounts.isUsable(result.user.id))) return { refusal: await accounts.explainAccountRefusal(result.user.id) };
     const u = result.user;
     const entry: CachedSession = {
       user: { id: u.id, email: u.email, emailVerified: u.emailVerified, role: u.role === 'admin' ? 'admin' : 'user', createdAt: new Date(u.createdAt) },
@@ -107,11 +73,6 @@ export function sessionLoader(auth: Auth, db: Db) {
       if (token) cache.delete(token);
     },
   };
-}
-
-/** The session middleware alone (for apps that do not route /api/auth through `forget`). */
-export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
-  return sessionLoader(auth, db).load;
 }
 
 /** Not signed in; a session ended by a ban or deactivation is told why (a 401 all the same). */

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authEndpointExpectations, servedAuthEndpoints, type AuthAccess } from './auth-endpoint-table.ts';
-import { callRoute, createFixture, expectations, fillPath, infrastructure, servedRoutes, type Access, type Actor, type Fixture } from './route-table.ts';
+import { authEndpointExpectations, servedAuthEndpoints, type AuthAccess } from '../testing/auth-endpoint-table.ts';
+import { callRoute, createFixture, expectations, fillPath, infrastructure, servedRoutes, type Access, type Actor, type Fixture } from '../testing/route-table.ts';
 
 /**
  * Every route the app serves, called by a visitor, an unverified account, a banned member, another member
- * (with the first member's ids), an admin and the member; see route-table.ts for what each may do.
+ * (with the first member's ids), an admin and the member; see testing/route-table.ts for what each may do.
  */
 const DENIED = [401, 403];
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRoute, createFixture, expectations, fillPath, type Actor, type Fixture } from './route-table.ts';
+import { callRoute, createFixture, expectations, fillPath, type Actor, type Fixture } from '../testing/route-table.ts';
 
 /**
  * Random and hostile path ids, query strings and bodies sent to every route by a caller who may use it:

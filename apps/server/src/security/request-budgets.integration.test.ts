@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { BUDGETS, counterFactory, createRequestBudgets, type BudgetName } from '../middleware/rate-limit.ts';
-import type { SessionUser } from '../middleware/session.ts';
+import type { SessionUser } from '../lib/session-cache.ts';
 import { createAdmin, createMember } from '../testing/accounts.ts';
 import { createTestApp } from '../testing/test-app.ts';
 

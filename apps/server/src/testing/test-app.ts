@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { buildServer } from '../server.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { seedDatabase } from '../seed/seed.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -1,4 +1,5 @@
 import type { MailAttachment } from '../../db/schema/mail.ts';
+import { offsetMinutes } from '../../lib/club-time.ts';
 
 /** One appointment as a calendar event, in the club's local time. */
 export interface CalendarEvent {
@@ -56,35 +57,6 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const localStamp = (d: Date) =>
   `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}00`;
 const utcStamp = (d: Date) => `${localStamp(d).slice(0, 13)}${pad(d.getUTCSeconds())}Z`;
-
-/** The zone's offset from UTC in minutes at an instant (e.g. -300 for New York in winter). */
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function offsetMinutes(timeZone: string, at: Date): number {
-  // Building a formatter costs far more than using one, and a VTIMEZONE asks ~1,500 times.
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
-}
-
-/** The instant a club-local date (yyyy-MM-dd) and time (HH:mm) name in `timeZone`. */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = date.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  const naive = Date.UTC(y!, mo! - 1, d!, h!, mi!);
-  let at = naive - offsetMinutes(timeZone, new Date(naive)) * 60_000;
-  // Near a change of offset the first guess used the other side's offset; one correction settles it.
-  at = naive - offsetMinutes(timeZone, new Date(at)) * 60_000;
-  return new Date(at);
-}
 
 const formatOffset = (minutes: number) =>
   `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;

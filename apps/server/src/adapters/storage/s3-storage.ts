@@ -6,6 +6,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import type { Env } from '../../env.ts';
 import { contentTypeOfKey, isSafeKey, type FileStorage } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -22,6 +23,19 @@ export interface S3StorageOptions {
 }
 
 /** Files in an S3-compatible bucket, with the same behaviour as the local folder. */
+/** The bucket the S3_* settings name (the server's and storage:migrate's). */
+export function s3StorageFromEnv(env: Env, bucket: string): FileStorage {
+  return createS3Storage({
+    bucket,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    prefix: env.S3_PREFIX,
+  });
+}
+
 export function createS3Storage(options: S3StorageOptions): FileStorage {
   const config: S3ClientConfig = {
     region: options.region ?? 'us-east-1',

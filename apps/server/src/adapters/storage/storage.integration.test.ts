@@ -76,7 +76,7 @@ describe('npm run storage:migrate', () => {
     await local.put('receipts/a1/receipt_1.pdf', new Uint8Array([1, 2]), 'application/pdf');
     const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
     // Asynchronous: the bucket's server runs in this process and must keep answering.
-    const { stdout: out } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/storage-migrate.ts'], {
+    const { stdout: out } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/storage-migrate.ts'], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir, S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey, S3_PREFIX: 'migrated' },
     });

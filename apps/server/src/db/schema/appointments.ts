@@ -11,20 +11,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { appointmentStatuses, type AppointmentStatus } from '@drivecare/contract/appointments';
 import { user } from './auth.ts';
 import { services, shops } from './catalogue.ts';
 import { vehicles } from './vehicles.ts';
 
-export const appointmentStatuses = [
-  'scheduled',
-  'in-progress',
-  'completed',
-  'cancelled',
-  'rescheduled',
-  'missed',
-  'no-show',
-] as const;
-export type AppointmentStatus = (typeof appointmentStatuses)[number];
+/** The check constraint's list, built from the contract's one list of statuses. */
+const statusList = sql.raw(appointmentStatuses.map((status) => `'${status}'`).join(','));
 
 export const appointments = pgTable(
   'appointments',
@@ -48,10 +41,7 @@ export const appointments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'appointments_status_check',
-      sql`${t.status} in ('scheduled','in-progress','completed','cancelled','rescheduled','missed','no-show')`,
-    ),
+    check('appointments_status_check', sql`${t.status} in (${statusList})`),
     check('appointments_time_check', sql`${t.appointmentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     index('appointments_user_date_idx').on(t.userId, t.appointmentDate),
     index('appointments_shop_slot_idx').on(t.shopId, t.appointmentDate, t.appointmentTime),

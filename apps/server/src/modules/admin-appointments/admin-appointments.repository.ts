@@ -4,7 +4,8 @@ import type { AdminAppointmentStatus, AdminAppointmentTab } from '@drivecare/con
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointmentCountChanges, appointmentDayCounts } from '../../db/schema/appointment-counts.ts';
-import { appointments, appointmentServices, appointmentStatuses, receipts, type AppointmentStatus } from '../../db/schema/appointments.ts';
+import { appointmentStatuses, type AppointmentStatus } from '@drivecare/contract/appointments';
+import { appointments, appointmentServices, receipts } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';

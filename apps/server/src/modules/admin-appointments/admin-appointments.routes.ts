@@ -3,7 +3,6 @@ import {
   adminAppointmentMessages as msg,
   adminAppointmentQuerySchema,
   adminStatusSchema,
-  APPOINTMENT_DOCUMENT_MAX_BYTES,
 } from '@drivecare/contract/admin-appointments';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { validate } from '../../lib/validate.ts';
+import { DOCUMENT_UPLOAD_BODY_LIMIT } from '../../middleware/body-limit.ts';
 import { errorBody } from '../../middleware/errors.ts';
 import type { Limit } from '../../middleware/rate-limit.ts';
 import { currentUser } from '../../middleware/session.ts';
@@ -24,12 +24,6 @@ import {
   uploadDocument,
   type AdminAppointmentDeps,
 } from './admin-appointments.service.ts';
-
-/** Room for the multipart envelope around a file at the limit. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-export const DOCUMENT_UPLOAD_BODY_LIMIT = APPOINTMENT_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD;
-/** The one path whose multipart bodies may exceed the API-wide upload limit (app.ts). */
-export const isDocumentUploadPath = (path: string) => /^\/api\/admin\/appointments\/[^/]+\/documents\/?$/.test(path);
 
 const idParam = validate('param', z.object({ id: z.uuid(msg.notFound) }));
 

@@ -13,15 +13,15 @@ import {
 import { appointmentMessages, documentDownloadUrl, documentUrl } from '@drivecare/contract/appointments';
 import { fileTypeFromBuffer } from 'file-type';
 import { appointmentStatusMail } from '../../adapters/mail/templates.ts';
-import { longWhen, queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
+import { queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { todayInZone } from '../../lib/club-time.ts';
-import type { SessionUser } from '../../middleware/session.ts';
+import { longWhen, timeInZone, todayInZone } from '../../lib/club-time.ts';
+import type { SessionUser } from '../../lib/session-cache.ts';
 import * as bookingRepo from '../appointments/appointments.repository.ts';
 import type { AppointmentDeps } from '../appointments/appointments.service.ts';
-import { isRealDate, openSlots, timeInZone, withinHours } from '../appointments/availability.ts';
+import { isRealDate, openSlots, withinHours } from '../appointments/availability.ts';
 import * as repo from './admin-appointments.repository.ts';
 
 export interface AdminAppointmentDeps extends AppointmentDeps {

@@ -1,6 +1,6 @@
 import type { AddAdminInput, AdminSummary, AdminUser } from '@drivecare/contract/users';
 import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../middleware/session.ts';
+import type { SessionUser } from '../../lib/session-cache.ts';
 import { avatarUrlOf } from '../me/me.service.ts';
 import { listAdminRows } from '../users/users-list.repository.ts';
 import { createUser, setUserRole, type HashPassword } from '../users/users.service.ts';

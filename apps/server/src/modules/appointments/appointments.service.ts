@@ -16,10 +16,10 @@ import type { MailBrand } from '../../adapters/mail/templates.ts';
 import type { FileStorage, StoredFile } from '../../adapters/storage/storage.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { todayInZone } from '../../lib/club-time.ts';
-import type { SessionUser } from '../../middleware/session.ts';
+import { timeInZone, todayInZone } from '../../lib/club-time.ts';
+import type { SessionUser } from '../../lib/session-cache.ts';
 import { bookedMail, queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
-import { bookableSlots, datesOfMonth, isRealDate, openSlots, timeInZone, withinHours } from './availability.ts';
+import { bookableSlots, datesOfMonth, isRealDate, openSlots, withinHours } from './availability.ts';
 import * as repo from './appointments.repository.ts';
 import { signDocumentLink } from './document-links.ts';
 

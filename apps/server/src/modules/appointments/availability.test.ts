@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklySchedule } from '../../db/schema/catalogue.ts';
-import { bookableSlots, datesOfMonth, isRealDate, openSlots, timeInZone, weekdayOf } from './availability.ts';
+import { timeInZone } from '../../lib/club-time.ts';
+import { bookableSlots, datesOfMonth, isRealDate, openSlots, weekdayOf } from './availability.ts';
 
 const day = (open: string, close: string, enabled = true) => ({ open, close, enabled });
 const schedule: WeeklySchedule = {

@@ -1,6 +1,5 @@
 import { TIME_SLOTS } from '@drivecare/contract/appointments';
 import type { Weekday, WeeklySchedule } from '../../db/schema/catalogue.ts';
-import { zonedFormatter } from '../../lib/club-time.ts';
 
 const WEEKDAYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -27,11 +26,6 @@ export function datesOfMonth(month: string): string[] {
   const [y, m] = month.split('-').map(Number);
   const count = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
-}
-
-/** The wall-clock time (HH:MM) in the club's time zone. */
-export function timeInZone(timeZone: string, now: Date = new Date()): string {
-  return zonedFormatter('time', timeZone, (tz) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(now);
 }
 
 export type DayVerdict =

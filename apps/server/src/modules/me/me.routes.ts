@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { currentUser, readAccount, requireSignedIn } from '../../middleware/session.ts';
-import { explainAccountRefusal } from '../users/account-refusal.service.ts';
+import { currentUser, requireSignedIn } from '../../middleware/session.ts';
+import { explainAccountRefusal, readAccount } from '../users/account-refusal.service.ts';
 import { getMe } from './me.service.ts';
 
 export const meRoutes = (db: Db) =>

@@ -1,6 +1,6 @@
 import type { Me } from '@drivecare/contract/auth';
 import type { Db } from '../../db/client.ts';
-import type { ProfileHeader, SessionUser } from '../../middleware/session.ts';
+import type { ProfileHeader, SessionUser } from '../../lib/session-cache.ts';
 import { createProfileWithGarage, findProfileHeader } from '../profile/profile.repository.ts';
 
 export const avatarUrlOf = (key: string | null) => (key ? `/api/files/${key}` : null);

@@ -11,7 +11,7 @@ import {
   type MailBrand,
 } from '../../adapters/mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { zonedFormatter } from '../../lib/club-time.ts';
+import { longWhen } from '../../lib/club-time.ts';
 import { serviceNamesColumn } from '../appointments/appointments.repository.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -24,17 +24,6 @@ export interface NotificationDeps {
   brand: MailBrand;
   timeZone: string;
   now?: () => Date;
-}
-
-/** 'Monday, December 1, 2025 at 10:00 AM' from the club-local date and time. */
-export function longWhen(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const day = zonedFormatter('long-day', 'UTC', (timeZone) => new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone })).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  );
-  const hour12 = hh! % 12 === 0 ? 12 : hh! % 12;
-  return `${day} at ${hour12}:${String(mm).padStart(2, '0')} ${hh! < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Everything a message about one appointment shows, read inside the caller's transaction. */

@@ -1,6 +1,6 @@
 import type { Profile, UpdateProfile } from '@drivecare/contract/profile';
 import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../middleware/session.ts';
+import type { SessionUser } from '../../lib/session-cache.ts';
 import { avatarUrlOf } from '../me/me.service.ts';
 import { createProfileWithGarage, findProfile, upsertProfileFields } from './profile.repository.ts';
 

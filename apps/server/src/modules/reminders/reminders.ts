@@ -1,10 +1,9 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { zonedTimeToUtc } from '../../adapters/mail/ics.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { appointmentReminders } from '../../db/schema/mail.ts';
 import { createBackgroundTask } from '../../lib/background-task.ts';
-import { todayInZone } from '../../lib/club-time.ts';
+import { todayInZone, zonedTimeToUtc } from '../../lib/club-time.ts';
 import type { Logger } from '../../logger.ts';
 import { loadAppointmentForMail, queueReminderMail, type NotificationDeps } from '../notifications/appointment-mail.ts';
 

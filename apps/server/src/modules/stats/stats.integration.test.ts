@@ -1,6 +1,7 @@
 import { and, between, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, appointmentServices, type AppointmentStatus } from '../../db/schema/appointments.ts';
+import type { AppointmentStatus } from '@drivecare/contract/appointments';
+import { appointments, appointmentServices } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { accountRefusalMessages } from '@drivecare/contract/account-refusal';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ProfileHeader } from '../../lib/session-cache.ts';
 import { findEndedSessionOwner, findRefusalState } from './account-refusal.repository.ts';
+import { findSessionAccount } from './users.repository.ts';
 
 type RefusalState = NonNullable<Awaited<ReturnType<typeof findRefusalState>>>;
 
@@ -35,4 +37,14 @@ export async function explainEndedSession(db: Db, cookieValue: string): Promise<
   if (!token) return null;
   const owner = await findEndedSessionOwner(db, createHash('sha256').update(token).digest('hex'));
   return owner ? explainAccountRefusal(db, owner) : null;
+}
+
+/** The account's current state (one prepared primary-key read): whether it may be used, and its profile header. */
+export async function readAccount(db: Db, userId: string): Promise<{ usable: boolean; header: ProfileHeader | null }> {
+  const state = await findSessionAccount(db, userId);
+  if (!state) return { usable: false, header: null };
+  return {
+    usable: !state.banned && state.isActive !== false && !state.deletedAt,
+    header: state.hasProfile ? { firstName: state.firstName, lastName: state.lastName, avatarKey: state.avatarKey } : null,
+  };
 }

@@ -2,7 +2,7 @@ import type { AdminUser, CreateUserInput, UpdateUserInput, UserListResponse, Use
 import { usersMessages } from '@drivecare/contract/users';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { forgetAccount, type SessionUser } from '../../middleware/session.ts';
+import { forgetAccount, type SessionUser } from '../../lib/session-cache.ts';
 import { insertAuditRow, listAuditForTarget } from '../audit/audit.repository.ts';
 import { avatarUrlOf } from '../me/me.service.ts';
 import {

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/storage/storage.ts';
 import type { Auth } from '../auth.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { simplePdf } from './demo-receipt.ts';
-import { announcements } from './schema/announcements.ts';
-import { appointments, appointmentServices, receipts } from './schema/appointments.ts';
-import { user } from './schema/auth.ts';
-import { services, shops, type WeeklySchedule } from './schema/catalogue.ts';
-import { garages, profiles } from './schema/profiles.ts';
-import { vehicles } from './schema/vehicles.ts';
+import { announcements } from '../db/schema/announcements.ts';
+import { appointments, appointmentServices, receipts } from '../db/schema/appointments.ts';
+import { user } from '../db/schema/auth.ts';
+import { services, shops, type WeeklySchedule } from '../db/schema/catalogue.ts';
+import { garages, profiles } from '../db/schema/profiles.ts';
+import { vehicles } from '../db/schema/vehicles.ts';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin123', firstName: 'Alex', lastName: 'Admin' },

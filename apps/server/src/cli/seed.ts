@@ -1,10 +1,10 @@
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { buildServer } from '../server.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
-import { seedPeople } from './seed-people.ts';
-import { seedDatabase } from './seed.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedPeople } from '../seed/seed-people.ts';
+import { seedDatabase } from '../seed/seed.ts';
 
 // npm run db:seed [-- --users N]: the demo data, plus N generated members for trying the back office at scale.
 const usersFlag = process.argv.indexOf('--users');

@@ -2,7 +2,7 @@ import { count, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../testing/accounts.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { user } from './schema/auth.ts';
+import { user } from '../db/schema/auth.ts';
 import { seedPeople } from './seed-people.ts';
 
 const app = await createTestApp();

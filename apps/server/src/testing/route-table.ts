@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { appointments, receipts } from '../db/schema/appointments.ts';
 import { shops } from '../db/schema/catalogue.ts';
 import { todayInZone } from '../lib/club-time.ts';
-import { createAdmin, createMember, signIn, signUp, uniqueEmail } from '../testing/accounts.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
+import { createAdmin, createMember, signIn, signUp, uniqueEmail } from './accounts.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
 
 /**
  * Who may call each route of the API. The security tests take the list of routes from the app itself and

@@ -1,6 +1,6 @@
 import { loadEnv } from '../env.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations, underStartupLock } from './migrate.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations, underStartupLock } from '../db/migrate.ts';
 
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });

@@ -3,9 +3,9 @@
 // Safe to run again: objects are overwritten with the same bytes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createS3Storage } from '../apps/server/src/adapters/storage/s3-storage.ts';
-import { contentTypeOfKey, isSafeKey } from '../apps/server/src/adapters/storage/storage.ts';
-import { loadEnv } from '../apps/server/src/env.ts';
+import { s3StorageFromEnv } from '../adapters/storage/s3-storage.ts';
+import { contentTypeOfKey, isSafeKey } from '../adapters/storage/storage.ts';
+import { loadEnv } from '../env.ts';
 
 const env = loadEnv();
 if (!env.S3_BUCKET) {
@@ -13,15 +13,7 @@ if (!env.S3_BUCKET) {
   process.exit(1);
 }
 const root = path.join(env.dataDir, 'files');
-const bucket = createS3Storage({
-  bucket: env.S3_BUCKET,
-  endpoint: env.S3_ENDPOINT,
-  region: env.S3_REGION,
-  forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  accessKeyId: env.S3_ACCESS_KEY_ID,
-  secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-  prefix: env.S3_PREFIX,
-});
+const bucket = s3StorageFromEnv(env, env.S3_BUCKET);
 
 let copied = 0;
 let skipped = 0;
