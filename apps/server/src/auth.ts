@@ -14,8 +14,8 @@ import * as schema from './db/schema/index.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { SignInThrottle } from './middleware/sign-in-throttle.ts';
-import { createProfileWithGarage } from './modules/profile/profile.repository.ts';
-import { findAccountState } from './modules/users/users.repository.ts';
+import { createProfileWithGarage } from './modules/people/profile.repository.ts';
+import { findAccountState } from './modules/people/users.repository.ts';
 
 /** Header our middleware sets from the real connection (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-drivecare-client-ip';

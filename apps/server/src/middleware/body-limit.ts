@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env.ts';
-import { DOCUMENT_UPLOAD_BODY_LIMIT, isDocumentUploadPath } from '../modules/admin-appointments/admin-appointments.routes.ts';
+import { DOCUMENT_UPLOAD_BODY_LIMIT, isDocumentUploadPath } from '../modules/appointments/appointments.admin.routes.ts';
 import { errorBody } from './errors.ts';
 
 /** JSON bodies stay small; file uploads (multipart) get room here and their route's own, exact limit. */

@@ -3,8 +3,8 @@ import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { explainAccountRefusal, explainEndedSession } from '../modules/users/account-refusal.service.ts';
-import { findSessionAccount } from '../modules/users/users.repository.ts';
+import { explainAccountRefusal, explainEndedSession } from '../modules/people/account-refusal.service.ts';
+import { findSessionAccount } from '../modules/people/users.repository.ts';
 
 /** The profile fields both shells show, read with the account's state; null when the profile row is missing. */
 export interface ProfileHeader {

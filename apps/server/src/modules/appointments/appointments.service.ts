@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../middleware/session.ts';
-import { bookedMail, queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
+import { bookedMail, queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import { bookableSlots, datesOfMonth, isRealDate, openSlots, timeInZone, withinHours } from './availability.ts';
 import * as repo from './appointments.repository.ts';
 import { signDocumentLink } from './document-links.ts';

@@ -6,7 +6,7 @@ import { appointmentReminders } from '../../db/schema/mail.ts';
 import { createBackgroundTask } from '../../lib/background-task.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import type { Logger } from '../../logger.ts';
-import { loadAppointmentForMail, queueReminderMail, type NotificationDeps } from '../notifications/appointment-mail.ts';
+import { loadAppointmentForMail, queueReminderMail, type NotificationDeps } from './appointment-mails.ts';
 
 export interface ReminderDeps extends NotificationDeps {
   db: Db;

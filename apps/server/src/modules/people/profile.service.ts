@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfile } from '@drivecare/contract/profile';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../middleware/session.ts';
-import { avatarUrlOf } from '../me/me.service.ts';
+import { avatarUrlOf } from './me.service.ts';
 import { createProfileWithGarage, findProfile, upsertProfileFields } from './profile.repository.ts';
 
 export async function getProfile(db: Db, user: SessionUser): Promise<Profile> {

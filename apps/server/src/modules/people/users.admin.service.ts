@@ -3,8 +3,8 @@ import { usersMessages } from '@drivecare/contract/users';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { forgetAccount, type SessionUser } from '../../middleware/session.ts';
-import { insertAuditRow, listAuditForTarget } from '../audit/audit.repository.ts';
-import { avatarUrlOf } from '../me/me.service.ts';
+import { insertAuditRow, listAuditForTarget } from './audit.repository.ts';
+import { avatarUrlOf } from './me.service.ts';
 import {
   countActiveAdmins,
   deleteSessions,

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser, readAccount, requireSignedIn } from '../../middleware/session.ts';
-import { explainAccountRefusal } from '../users/account-refusal.service.ts';
+import { explainAccountRefusal } from './account-refusal.service.ts';
 import { getMe } from './me.service.ts';
 
 export const meRoutes = (db: Db) =>

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { requireSignedIn } from '../../middleware/session.ts';
-import { readAvatarFile } from './files.service.ts';
+import { readAvatarFile } from './avatar-files.service.ts';
 
 /**
  * GET /api/files/avatars/{userId}/avatar_{ts}.{ext}. Each upload gets a new key, so the bytes behind a key

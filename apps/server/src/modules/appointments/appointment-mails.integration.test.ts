@@ -14,7 +14,7 @@ import { todayInZone } from '../../lib/club-time.ts';
 import { createLogger } from '../../logger.ts';
 import { createAdmin, createMember } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createReminders } from '../reminders/reminders.ts';
+import { createReminders } from './appointment-reminders.ts';
 
 const app = await createTestApp({
   env: {

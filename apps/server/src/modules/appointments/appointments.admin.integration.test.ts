@@ -13,8 +13,8 @@ import { vehicles } from '../../db/schema/vehicles.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import { createAdmin, createMember } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { weekdayOf } from '../appointments/availability.ts';
-import { sanitizeBaseName } from './admin-appointments.service.ts';
+import { weekdayOf } from './availability.ts';
+import { sanitizeBaseName } from './appointments.admin.service.ts';
 
 const app = await createTestApp({ env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'admin-appointments-test-')) } });
 const admin = await createAdmin(app);

@@ -17,7 +17,7 @@ import {
   getVehiclePage,
   getVehiclesByGarage,
   removeVehicle,
-} from './admin-garage.service.ts';
+} from './vehicles.admin.service.ts';
 
 const idParam = validate('param', z.object({ id: z.uuid('Vehicle not found') }));
 

@@ -12,7 +12,7 @@ import {
 } from '../../adapters/mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { zonedFormatter } from '../../lib/club-time.ts';
-import { serviceNamesColumn } from '../appointments/appointments.repository.ts';
+import { serviceNamesColumn } from './appointments.repository.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { shops } from '../../db/schema/catalogue.ts';

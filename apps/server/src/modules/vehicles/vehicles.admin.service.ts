@@ -22,7 +22,7 @@ import {
   updateVehicle,
   type VehicleFilters,
   type VehicleValues,
-} from './admin-garage.repository.ts';
+} from './vehicles.admin.repository.ts';
 
 export const MAX_VEHICLES = 5;
 const VEHICLE_NOT_FOUND = 'Vehicle not found';

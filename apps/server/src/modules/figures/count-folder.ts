@@ -1,6 +1,6 @@
-import { createBackgroundTask } from '../lib/background-task.ts';
-import type { Logger } from '../logger.ts';
-import type { DbOrTx } from './client.ts';
+import { createBackgroundTask } from '../../lib/background-task.ts';
+import type { Logger } from '../../logger.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** Moves one kind of appended count changes into its totals; safe to run on several instances at once. */
 export type FoldCounts = (db: DbOrTx) => Promise<void>;

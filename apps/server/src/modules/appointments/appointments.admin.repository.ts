@@ -9,7 +9,7 @@ import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
-import { appointmentVehicleColumns, documentColumns, serviceNamesOf } from '../appointments/appointments.repository.ts';
+import { appointmentVehicleColumns, documentColumns, serviceNamesOf } from './appointments.repository.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
 
 export interface ListFilters {

@@ -5,8 +5,8 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser } from '../../middleware/session.ts';
-import type { HashPassword } from '../users/users.service.ts';
-import { addAdmin, changeRole, listAdmins } from './admins.service.ts';
+import type { HashPassword } from './users.admin.service.ts';
+import { addAdmin, changeRole, listAdmins } from './administrators.admin.service.ts';
 
 /** /api/admin/admins — mounted behind requireAdmin. Edit and delete use the users routes. */
 export const adminAdminsRoutes = (db: Db, hash: HashPassword) =>

@@ -1,7 +1,7 @@
 import type { Me } from '@drivecare/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { ProfileHeader, SessionUser } from '../../middleware/session.ts';
-import { createProfileWithGarage, findProfileHeader } from '../profile/profile.repository.ts';
+import { createProfileWithGarage, findProfileHeader } from './profile.repository.ts';
 
 export const avatarUrlOf = (key: string | null) => (key ? `/api/files/${key}` : null);
 

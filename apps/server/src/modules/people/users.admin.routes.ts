@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser } from '../../middleware/session.ts';
-import { changeUserStatus, createUser, deleteUser, getUserHistory, listUsers, updateUser, type HashPassword } from './users.service.ts';
+import { changeUserStatus, createUser, deleteUser, getUserHistory, listUsers, updateUser, type HashPassword } from './users.admin.service.ts';
 
 /** /api/admin/users — mounted behind requireAdmin. */
 export const adminUsersRoutes = (db: Db, hash: HashPassword) =>

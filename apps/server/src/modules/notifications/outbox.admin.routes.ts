@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { validate } from '../../lib/validate.ts';
-import { getOutbox, retryDeadMessage } from './outbox.service.ts';
+import { getOutbox, retryDeadMessage } from './outbox.admin.service.ts';
 
 const idParam = validate('param', z.object({ id: z.uuid(msg.notFound) }));
 

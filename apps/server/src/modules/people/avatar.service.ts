@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { avatarUrlOf } from '../me/me.service.ts';
+import { avatarUrlOf } from './me.service.ts';
 import { createProfileWithGarage, lockAvatarKey, setAvatarKey } from './profile.repository.ts';
 
 export const AVATAR_SIZE = 256;

@@ -1,9 +1,9 @@
 import type { AddAdminInput, AdminSummary, AdminUser } from '@drivecare/contract/users';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../middleware/session.ts';
-import { avatarUrlOf } from '../me/me.service.ts';
-import { listAdminRows } from '../users/users-list.repository.ts';
-import { createUser, setUserRole, type HashPassword } from '../users/users.service.ts';
+import { avatarUrlOf } from './me.service.ts';
+import { listAdminRows } from './users-list.repository.ts';
+import { createUser, setUserRole, type HashPassword } from './users.admin.service.ts';
 
 export async function listAdmins(db: Db, q: string): Promise<AdminSummary[]> {
   const rows = await listAdminRows(db, q);

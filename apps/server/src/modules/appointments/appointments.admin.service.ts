@@ -13,16 +13,16 @@ import {
 import { appointmentMessages, documentDownloadUrl, documentUrl } from '@drivecare/contract/appointments';
 import { fileTypeFromBuffer } from 'file-type';
 import { appointmentStatusMail } from '../../adapters/mail/templates.ts';
-import { longWhen, queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
+import { longWhen, queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../middleware/session.ts';
-import * as bookingRepo from '../appointments/appointments.repository.ts';
-import type { AppointmentDeps } from '../appointments/appointments.service.ts';
-import { isRealDate, openSlots, timeInZone, withinHours } from '../appointments/availability.ts';
-import * as repo from './admin-appointments.repository.ts';
+import * as bookingRepo from './appointments.repository.ts';
+import type { AppointmentDeps } from './appointments.service.ts';
+import { isRealDate, openSlots, timeInZone, withinHours } from './availability.ts';
+import * as repo from './appointments.admin.repository.ts';
 
 export interface AdminAppointmentDeps extends AppointmentDeps {
   storage: FileStorage;

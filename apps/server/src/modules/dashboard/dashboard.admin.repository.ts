@@ -1,8 +1,8 @@
 import { and, between, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointmentCountChanges, appointmentDayCounts } from '../../db/schema/appointment-counts.ts';
-import { countMembers } from '../users/users-list.repository.ts';
-import { countPremiumMembers } from '../users/users.repository.ts';
+import { countMembers } from '../people/users-list.repository.ts';
+import { countPremiumMembers } from '../people/users.repository.ts';
 
 /** Every (day, status, n) of the per-day totals, the changes not yet folded into them included. */
 const dayTotalsOf = (db: Db) =>

@@ -23,7 +23,7 @@ import {
   listAppointments,
   uploadDocument,
   type AdminAppointmentDeps,
-} from './admin-appointments.service.ts';
+} from './appointments.admin.service.ts';
 
 /** Room for the multipart envelope around a file at the limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
