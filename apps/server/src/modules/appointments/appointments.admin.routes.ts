@@ -12,7 +12,6 @@ import type { AppEnv } from '../../app-env.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { validate } from '../../lib/validate.ts';
 import { errorBody } from '../../middleware/errors.ts';
-import type { Limit } from '../../middleware/rate-limit.ts';
 import { currentUser } from '../../middleware/session.ts';
 import {
   changeStatus,
@@ -22,8 +21,8 @@ import {
   getEditOptions,
   listAppointments,
   uploadDocument,
-  type AdminAppointmentDeps,
 } from './appointments.admin.service.ts';
+import type { AppointmentsDeps } from './appointments.deps.ts';
 
 /** Room for the multipart envelope around a file at the limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -34,7 +33,7 @@ export const isDocumentUploadPath = (path: string) => /^\/api\/admin\/appointmen
 const idParam = validate('param', z.object({ id: z.uuid(msg.notFound) }));
 
 /** /api/admin/appointments (requireAdmin is applied in app.ts). */
-export const adminAppointmentRoutes = (deps: AdminAppointmentDeps, limit: Limit) =>
+export const adminAppointmentRoutes = (deps: AppointmentsDeps) =>
   new Hono<AppEnv>()
     .get('/', validate('query', adminAppointmentQuerySchema), async (c) => c.json(await listAppointments(deps, c.req.valid('query'))))
     .get('/:id', idParam, async (c) => c.json(await getAppointment(deps, c.req.valid('param').id)))
@@ -52,7 +51,7 @@ export const adminAppointmentRoutes = (deps: AdminAppointmentDeps, limit: Limit)
     .post(
       '/:id/documents',
       idParam,
-      limit('upload'),
+      deps.limit('upload'),
       bodyLimit({
         maxSize: DOCUMENT_UPLOAD_BODY_LIMIT,
         onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', msg.fileTooLarge), 413),

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
 import { findCapturedAttachment, listCapturedMail } from './dev-mailbox.repository.ts';
+import type { NotificationsDeps } from './notifications.deps.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** JSON view of captured mail, for people and tests. Mounted only while capture is the transport. */
-export const devMailboxApiRoutes = (db: Db) =>
+export const devMailboxApiRoutes = ({ db }: NotificationsDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
     const rows = await listCapturedMail(db, c.req.query('to'));
     return c.json(rows.map(({ attachments, ...m }) => ({ ...m, attachments: attachments.map((a) => a.filename), createdAt: m.createdAt.toISOString() })));
   });
 
 /** A simple page listing captured messages; each one's HTML is shown in a sandboxed frame, with its attachments. */
-export const devMailboxPageRoutes = (db: Db, productName: string) =>
+export const devMailboxPageRoutes = ({ db, productName }: NotificationsDeps) =>
   new Hono<AppEnv>()
     .get('/:id/attachments/:index', async (c) => {
       const { id, index } = c.req.param();

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../app-env.ts';
-import type { Realtime, RealtimeEvent } from '../../adapters/realtime/realtime.ts';
+import type { RealtimeEvent } from '../../adapters/realtime/realtime.ts';
 import { requireMember } from '../../middleware/session.ts';
+import type { NotificationsDeps } from './notifications.deps.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -10,7 +11,7 @@ const HEARTBEAT_MS = 25_000;
  * GET /api/events: Server-Sent Events for signed-in users. Proxies drop idle connections, hence the
  * heartbeat comment; EventSource reconnects by itself after a drop.
  */
-export const eventRoutes = (realtime: Realtime, heartbeatMs = HEARTBEAT_MS) =>
+export const eventRoutes = ({ realtime }: NotificationsDeps, heartbeatMs = HEARTBEAT_MS) =>
   new Hono<AppEnv>().use(requireMember).get('/', (c) => {
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');

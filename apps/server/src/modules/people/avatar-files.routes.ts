@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { requireSignedIn } from '../../middleware/session.ts';
 import { readAvatarFile } from './avatar-files.service.ts';
+import type { PeopleDeps } from './people.deps.ts';
 
 /**
  * GET /api/files/avatars/{userId}/avatar_{ts}.{ext}. Each upload gets a new key, so the bytes behind a key
  * never change and may be cached for a year.
  */
-export const avatarFileRoutes = (storage: FileStorage) =>
+export const avatarFileRoutes = ({ storage }: PeopleDeps) =>
   new Hono<AppEnv>().get('/*', requireSignedIn, async (c) => {
     const rest = c.req.path.replace(/^.*?\/files\/avatars\//, '');
     const file = await readAvatarFile(storage, rest);

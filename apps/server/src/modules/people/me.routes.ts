@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser, readAccount, requireSignedIn } from '../../middleware/session.ts';
 import { explainAccountRefusal } from './account-refusal.service.ts';
 import { getMe } from './me.service.ts';
+import type { PeopleDeps } from './people.deps.ts';
 
-export const meRoutes = (db: Db) =>
+export const meRoutes = ({ db }: PeopleDeps) =>
   new Hono<AppEnv>().get('/', requireSignedIn, async (c) => {
     const user = currentUser(c);
     // Read afresh, not from the session cache: the header shows a name just changed, and a ban shows at once here.

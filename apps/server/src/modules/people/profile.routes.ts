@@ -2,20 +2,18 @@ import { AVATAR_MAX_BYTES, profileMessages, updateProfileSchema } from '@driveca
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env.ts';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
-import type { Db } from '../../db/client.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { validate } from '../../lib/validate.ts';
 import { errorBody } from '../../middleware/errors.ts';
-import type { Limit } from '../../middleware/rate-limit.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import { readUploadedFile, replaceAvatar } from './avatar.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
+import type { PeopleDeps } from './people.deps.ts';
 
 /** Room for the multipart envelope around a file just under the limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const profileRoutes = (db: Db, storage: FileStorage, limit: Limit) =>
+export const profileRoutes = ({ db, storage, limit }: PeopleDeps) =>
   new Hono<AppEnv>()
     .use(requireMember)
     .get('/', async (c) => c.json(await getProfile(db, currentUser(c))))

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { createUserSchema, listUsersQuerySchema, updateUserSchema, userStatusActionSchema } from '@drivecare/contract/users';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser } from '../../middleware/session.ts';
-import { changeUserStatus, createUser, deleteUser, getUserHistory, listUsers, updateUser, type HashPassword } from './users.admin.service.ts';
+import { changeUserStatus, createUser, deleteUser, getUserHistory, listUsers, updateUser } from './users.admin.service.ts';
+import type { PeopleDeps } from './people.deps.ts';
 
 /** /api/admin/users — mounted behind requireAdmin. */
-export const adminUsersRoutes = (db: Db, hash: HashPassword) =>
+export const adminUsersRoutes = ({ db, hashPassword: hash }: PeopleDeps) =>
   new Hono<AppEnv>()
     .get('/', validate('query', listUsersQuerySchema), async (c) => c.json(await listUsers(db, c.req.valid('query'))))
     .post('/', validate('json', createUserSchema), async (c) => c.json(await createUser(db, currentUser(c), c.req.valid('json'), hash), 201))

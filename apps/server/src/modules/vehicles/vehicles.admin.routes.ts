@@ -7,7 +7,6 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   addVehicle,
@@ -18,11 +17,12 @@ import {
   getVehiclesByGarage,
   removeVehicle,
 } from './vehicles.admin.service.ts';
+import type { VehiclesDeps } from './vehicles.deps.ts';
 
 const idParam = validate('param', z.object({ id: z.uuid('Vehicle not found') }));
 
 /** /api/admin/garage (requireAdmin is applied in app.ts). */
-export const adminGarageRoutes = (db: Db) =>
+export const adminGarageRoutes = ({ db }: VehiclesDeps) =>
   new Hono<AppEnv>()
     .get('/stats', async (c) => c.json(await getGarageStats(db)))
     .get('/owners', validate('query', ownerSearchQuerySchema), async (c) => c.json(await findOwners(db, c.req.valid('query').q)))
