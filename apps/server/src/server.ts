@@ -14,9 +14,7 @@ import { createAuth } from './auth.ts';
 import { counterFactory, createRequestBudgets } from './middleware/rate-limit.ts';
 import { createSignInThrottle } from './middleware/sign-in-throttle.ts';
 import { createCountFolder } from './modules/figures/count-folder.ts';
-import { foldCountChanges as foldAppointmentCounts } from './modules/appointments/appointments.admin.repository.ts';
 import { createReminders } from './modules/appointments/appointment-reminders.ts';
-import { foldPrefixCountChanges } from './modules/people/users-list.repository.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -61,11 +59,7 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     timeZone: env.CLUB_TIMEZONE,
     brand: { productName: env.PRODUCT_NAME, appUrl: env.appUrl, mailFrom: env.MAIL_FROM },
   });
-  const countFolder = createCountFolder({
-    db: database.db,
-    log,
-    folds: { appointment: foldAppointmentCounts, 'user search': foldPrefixCountChanges },
-  });
+  const countFolder = createCountFolder({ db: database.db, log });
   const jobs = backgroundJobs({ mailer, reminders, countFolder, log });
   return { app, auth, mailer, storage, payments, realtime, reminders, countFolder, jobs };
 }

@@ -3,7 +3,7 @@ import type { AppointmentDetails, Receipt } from '@drivecare/contract/appointmen
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments, appointmentServices, appointmentStatuses, receipts, type AppointmentStatus } from '../../db/schema/appointments.ts';
 import { services, shops, type WeeklySchedule } from '../../db/schema/catalogue.ts';
@@ -15,6 +15,7 @@ import { createAdmin, createMember } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { weekdayOf } from './availability.ts';
 import { sanitizeBaseName } from './appointments.admin.service.ts';
+import { recountAppointmentSelection } from '../figures/appointment-day-totals.reference.ts';
 
 const app = await createTestApp({ env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'admin-appointments-test-')) } });
 const admin = await createAdmin(app);
@@ -403,17 +404,8 @@ describe('totals without a search', () => {
       Object.fromEntries(
         await Promise.all(
           tabs.map(async (tab) => {
-            const [row] = await app.db
-              .select({ n: count() })
-              .from(appointments)
-              .where(
-                and(
-                  inArray(appointments.status, tabStatuses[tab]),
-                  gte(appointments.appointmentDate, tab === 'upcoming' ? today() : from),
-                  lte(appointments.appointmentDate, to),
-                ),
-              );
-            return [tab, row!.n];
+            const n = await recountAppointmentSelection(app.db, { statuses: tabStatuses[tab], from: tab === 'upcoming' ? today() : from, to });
+            return [tab, n];
           }),
         ),
       );

@@ -3,14 +3,20 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminAppointmentStatus, AdminAppointmentTab } from '@drivecare/contract/admin-appointments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { appointmentCountChanges, appointmentDayCounts } from '../../db/schema/appointment-counts.ts';
-import { appointments, appointmentServices, appointmentStatuses, receipts, type AppointmentStatus } from '../../db/schema/appointments.ts';
+import { appointments, appointmentServices, receipts, type AppointmentStatus } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 import { appointmentVehicleColumns, documentColumns, serviceNamesOf } from './appointments.repository.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
+import {
+  countAppointmentSelection,
+  preparedSelection,
+  selectionTotal,
+  selectionValues,
+  type AppointmentSelection,
+} from '../figures/appointment-day-totals.ts';
 
 export interface ListFilters {
   tab: AdminAppointmentTab;
@@ -44,13 +50,7 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** The statuses and days a tab and its filters select: the rows and the per-day totals read the same selection. */
-interface Selection {
-  statuses?: readonly AppointmentStatus[];
-  from?: string;
-  to?: string;
-}
-
-function selection(f: ListFilters): Selection {
+function selection(f: ListFilters): AppointmentSelection {
   const range = { from: f.from, to: f.to };
   switch (f.tab) {
     case 'upcoming':
@@ -66,7 +66,7 @@ function selection(f: ListFilters): Selection {
   }
 }
 
-function selectionCondition(sel: Selection, status: AnyPgColumn, day: AnyPgColumn): SQL | undefined {
+function selectionCondition(sel: AppointmentSelection, status: AnyPgColumn, day: AnyPgColumn): SQL | undefined {
   return and(
     sel.statuses ? inArray(status, [...sel.statuses]) : undefined,
     sel.from ? gte(day, sel.from) : undefined,
@@ -74,35 +74,7 @@ function selectionCondition(sel: Selection, status: AnyPgColumn, day: AnyPgColum
   );
 }
 
-const ALL_STATUSES: readonly AppointmentStatus[] = appointmentStatuses;
 const placeholder = (name: string) => sql.placeholder(name);
-/** A selection's values for the prepared statements below: a missing bound is an open one. */
-const selectionValues = (sel: Selection) => ({ statuses: [...(sel.statuses ?? ALL_STATUSES)], from: sel.from ?? '-infinity', to: sel.to ?? 'infinity' });
-const preparedCondition = (status: AnyPgColumn, day: AnyPgColumn) =>
-  and(sql`${status} = any(${placeholder('statuses')})`, gte(day, placeholder('from')), lte(day, placeholder('to')));
-
-/**
- * A selection's total from the per-day totals (a few hundred rows for a few months) plus the changes not yet
- * folded into them: exact, without counting tens of thousands of appointments.
- */
-const dayTotal = () => {
-  const totals = appointmentDayCounts;
-  const changes = appointmentCountChanges;
-  return sql<number>`(select coalesce(sum(${totals.n}), 0) + (select coalesce(sum(${changes.delta}), 0) from ${changes} where ${preparedCondition(changes.status, changes.day)})
-    from ${totals} where ${preparedCondition(totals.status, totals.day)})`.mapWith(Number);
-};
-
-/** The total alone, for a page past the last appointment (a page's rows carry it otherwise). */
-const dayTotalsQuery = preparedPerDatabase((db) => db.select({ n: dayTotal() }).from(sql`(select 1) as one`).prepare('admin_appointment_day_totals'));
-
-/** Moves the appended changes into the per-day totals, in one statement (a concurrent fold skips what this one took). */
-export async function foldCountChanges(db: DbOrTx) {
-  await db.execute(sql`
-    with moved as (delete from ${appointmentCountChanges} returning day, status, delta)
-    insert into ${appointmentDayCounts} as t (day, status, n)
-    select day, status, sum(delta) from moved group by day, status
-    on conflict (day, status) do update set n = t.n + excluded.n`);
-}
 
 type Direction = typeof asc;
 type Bound = number | ReturnType<typeof placeholder>;
@@ -177,11 +149,11 @@ const upcomingPageQuery = preparedPerDatabase((db) =>
     asc,
     placeholder('limit'),
     placeholder('offset'),
-    dayTotal(),
+    selectionTotal(),
   ).prepare('admin_appointments_upcoming'),
 );
 const newestPageQuery = preparedPerDatabase((db) =>
-  pageQuery(db, preparedCondition(appointments.status, appointments.appointmentDate), desc, placeholder('limit'), placeholder('offset'), dayTotal()).prepare(
+  pageQuery(db, preparedSelection(appointments.status, appointments.appointmentDate), desc, placeholder('limit'), placeholder('offset'), selectionTotal()).prepare(
     'admin_appointments_newest',
   ),
 );
@@ -194,7 +166,7 @@ export async function listPage(db: Db, f: ListFilters) {
     const values = selectionValues(sel);
     // Each row carries the total (computed once per statement); only a page past the end asks for it apart.
     const rows = await (f.tab === 'upcoming' ? upcomingPageQuery : newestPageQuery)(db).execute({ ...values, limit: f.limit, offset: f.offset });
-    const total = rows[0]?.total ?? (await dayTotalsQuery(db).execute(values))[0]?.n ?? 0;
+    const total = rows[0]?.total ?? (await countAppointmentSelection(db, sel));
     return { rows, total };
   }
   // A search matches people and vehicles, which the per-day totals know nothing of: those matches are counted.

@@ -1,4 +1,4 @@
-import { and, between, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments, appointmentServices, type AppointmentStatus } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -7,6 +7,8 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import { createAdmin, createMember } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { recountAppointmentsPerDay, recountAppointmentStatusTotals } from '../figures/appointment-day-totals.reference.ts';
+import { recountMemberFigures } from '../figures/member-figures.reference.ts';
 
 const app = await createTestApp();
 const admin = await createAdmin(app);
@@ -33,37 +35,12 @@ const shown = async () => {
 
 /** The same figures counted row by row, as the dashboard once did (a ban counts only while it lasts). */
 async function recount(): Promise<Stats> {
-  const bannedNow = sql`(coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now()))`;
-  const [members] = await app.db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${profiles.isActive} and not ${bannedNow})`.mapWith(Number),
-      premium: sql<number>`count(*) filter (where ${profiles.membershipLevel} = 'premium')`.mapWith(Number),
-    })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.userId))
-    .where(and(isNull(profiles.deletedAt), eq(user.role, 'user')));
-  const byStatus = async (status: AppointmentStatus, from?: string) => {
-    const [row] = await app.db
-      .select({ n: count() })
-      .from(appointments)
-      .where(and(eq(appointments.status, status), from ? gte(appointments.appointmentDate, from) : undefined));
-    return row!.n;
-  };
-  const perDay = [];
-  for (let i = 0; i < 14; i++) {
-    const date = shiftDays(today(), i);
-    const [row] = await app.db
-      .select({ n: count() })
-      .from(appointments)
-      .where(and(between(appointments.appointmentDate, date, date), ne(appointments.status, 'cancelled')));
-    perDay.push({ date, count: row!.n });
-  }
+  const members = await recountMemberFigures(app.db);
   return {
-    users: { total: members!.total, active: members!.active, inactive: members!.total - members!.active },
-    membership: { premium: members!.premium, basic: members!.total - members!.premium },
-    appointments: { upcoming: await byStatus('scheduled', today()), cancelled: await byStatus('cancelled'), rescheduled: await byStatus('rescheduled') },
-    perDay,
+    users: { total: members.total, active: members.active, inactive: members.total - members.active },
+    membership: { premium: members.premium, basic: members.total - members.premium },
+    appointments: await recountAppointmentStatusTotals(app.db, today()),
+    perDay: await recountAppointmentsPerDay(app.db, today(), 14),
   };
 }
 

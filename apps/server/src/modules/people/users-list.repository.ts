@@ -1,17 +1,21 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { user } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { USER_SEARCH_PREFIX_MAX, userDirectory as d } from '../../db/schema/user-directory.ts';
 import {
-  USER_SEARCH_PREFIX_MAX,
-  userDirectory as d,
-  userDirectoryCounts,
-  userPrefixCountChanges,
-  userPrefixCounts,
-} from '../../db/schema/user-directory.ts';
+  anyKeyLike,
+  directoryActiveNow,
+  figuresQuery,
+  listed,
+  prefixFiguresQuery,
+  searchKeys,
+  unfilteredFigures,
+  unfilteredFiguresQuery,
+  type Figures,
+} from '../figures/member-figures.ts';
 import { userColumns } from './users.repository.ts';
 
 export interface ListParams {
@@ -22,22 +26,7 @@ export interface ListParams {
   pageSize: number;
 }
 
-/** A list's figures: accounts not deleted, and of those the ones that can use the club right now. */
-interface Figures {
-  total: number;
-  active: number;
-}
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
-const directoryBannedNow = sql<boolean>`(${d.banned} and (${d.banExpires} is null or ${d.banExpires} > now()))`;
-const directoryActiveNow = sql<boolean>`(${d.isActive} and not ${directoryBannedNow})`;
-
-/** What a search matches on, every key lower-cased: e-mail, first name, last name and phone (prefixes). */
-const searchKeys: SQL[] = [sql`${d.emailLower}`, sql`${d.firstNameLower}`, sql`${d.lastNameLower}`, sql`lower(${d.phoneNumber})`];
-
-/** Any key starts with the LIKE pattern `pattern` ('rob%'). */
-const anyKeyLike = (pattern: unknown) => or(...searchKeys.map((key) => sql`${key} like ${pattern}`));
 
 /** `key` starts with the prefix whose range is [lo, hi) (see prefixRange). */
 const inRange = (key: SQL, lo: unknown, hi: unknown) => sql`(${key} ~>=~ ${lo} and ${key} ~<~ ${hi})`;
@@ -106,53 +95,13 @@ const p = {
   rest: { lo: sql.placeholder('restLo'), hi: sql.placeholder('restHi') },
 };
 
-/** Accounts the list can show: not deleted, and members only unless admins are included. */
-const listed = and(isNull(d.deletedAt), sql`(${d.role} = 'user' or ${p.includeAdmins})`);
-const roleIncluded = (role: AnyPgColumn) => sql`(${role} = 'user' or ${p.includeAdmins})`;
 const statusFilter = (active: SQL) => sql`case ${p.status} when 'active' then ${active} when 'inactive' then not ${active} else true end`;
 const countedMatch = or(anyKeyInRange(p.lo, p.hi), fullNameInRange(p.first, p.rest));
-
-/** The accounts of the list banned right now and matching `match`: few, read from the partial index of bans. */
-const bannedNowMatching = (match: SQL | undefined) =>
-  sql<number>`(select count(*) from ${d} where ${and(d.banned, listed, d.isActive, directoryBannedNow, match)})`.mapWith(Number);
-
-/** The figures of the whole list, from the counters the triggers keep (migration 0007), as one JSON value. */
-const unfilteredFigures = sql<Figures>`(
-  select json_build_object('total', coalesce(sum(${userDirectoryCounts.listed}), 0), 'active', coalesce(sum(${userDirectoryCounts.enabled}), 0) - ${bannedNowMatching(undefined)})
-  from ${userDirectoryCounts} where ${roleIncluded(userDirectoryCounts.role)})`;
-
-/** A prefix search's figures from the prefix counters and the changes not yet folded in (migration 0012). */
-const prefixFiguresQuery = preparedPerDatabase((db) => {
-  const counters = db
-    .select({ listed: userPrefixCounts.listed, enabled: userPrefixCounts.enabled })
-    .from(userPrefixCounts)
-    .where(and(eq(userPrefixCounts.prefix, p.term), roleIncluded(userPrefixCounts.role)))
-    .unionAll(
-      db
-        .select({ listed: userPrefixCountChanges.listed, enabled: userPrefixCountChanges.enabled })
-        .from(userPrefixCountChanges)
-        .where(and(eq(userPrefixCountChanges.prefix, p.term), roleIncluded(userPrefixCountChanges.role))),
-    )
-    .as('counters');
-  return db
-    .select({
-      total: sql<number>`coalesce(sum(${counters.listed}), 0)`.mapWith(Number),
-      enabled: sql<number>`coalesce(sum(${counters.enabled}), 0)`.mapWith(Number),
-      bannedNow: bannedNowMatching(anyKeyLike(p.pattern)),
-      // Every account of the list, for choosing how to read the page.
-      scope: sql<number>`(select coalesce(sum(${userDirectoryCounts.listed}), 0) from ${userDirectoryCounts} where ${roleIncluded(userDirectoryCounts.role)})`.mapWith(Number),
-    })
-    .from(counters)
-    .prepare('admin_users_prefix_figures');
-});
 
 /** A long or several-word search's figures, counted (such a term matches few accounts), as one JSON value. */
 const countedFigures = sql<Figures>`(
   select json_build_object('total', count(*), 'active', count(*) filter (where ${directoryActiveNow})) from ${d} where ${and(listed, countedMatch)})`;
 
-/** Figures alone, for a page past the end (a page's rows carry them otherwise). */
-const figuresQuery = (db: Db, figures: SQL<Figures>, name: string) => db.select({ figures }).from(sql`(select 1) as one`).prepare(name);
-const unfilteredFiguresQuery = preparedPerDatabase((db) => figuresQuery(db, unfilteredFigures, 'admin_users_figures'));
 const countedFiguresQuery = preparedPerDatabase((db) => figuresQuery(db, countedFigures, 'admin_users_counted_figures'));
 
 /**
@@ -239,21 +188,6 @@ export async function listUserRows(db: Db, params: ListParams) {
   }
   const summary = { total: figures.total, active: figures.active, inactive: figures.total - figures.active };
   return { rows, totalCount: selectedOf(figures, params.status), summary };
-}
-
-/** Moves the appended prefix count changes into the counters, in one statement (a concurrent fold skips what this one took). */
-export async function foldPrefixCountChanges(db: DbOrTx) {
-  await db.execute(sql`
-    with moved as (delete from ${userPrefixCountChanges} returning prefix, role, listed, enabled)
-    insert into ${userPrefixCounts} as t (prefix, role, listed, enabled)
-    select prefix, role, sum(listed), sum(enabled) from moved group by prefix, role
-    on conflict (prefix, role) do update set listed = t.listed + excluded.listed, enabled = t.enabled + excluded.enabled`);
-}
-
-/** Members (admins left out) not deleted, and how many of them can use the club right now: the dashboard's figures. */
-export async function countMembers(db: Db): Promise<Figures> {
-  const [row] = await unfilteredFiguresQuery(db).execute({ includeAdmins: false });
-  return row!.figures;
 }
 
 /** The admins the Admin Management screen lists, oldest first, matching a search like the user list's. */

@@ -1,11 +1,12 @@
 import type { UserListResponse } from '@drivecare/contract/users';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { createAdmin } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { recountUserList } from '../figures/member-figures.reference.ts';
 
 const app = await createTestApp();
 const admin = await createAdmin(app);
@@ -48,29 +49,7 @@ async function keys() {
 }
 
 /** What the list must show, recounted from the accounts and profiles themselves (not the directory or its counters). */
-async function recount(q: string, status: 'all' | 'active' | 'inactive', includeAdmins: boolean) {
-  const term = q.trim().toLowerCase();
-  const [first, ...rest] = term.split(/\s+/);
-  const words = rest.length > 0;
-  const starts = (column: unknown, prefix: string) => sql`starts_with(lower(${column}), ${prefix})`;
-  const rows = await app.db
-    .select({
-      id: user.id,
-      active: sql<boolean>`(${profiles.isActive} and not (coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now())))`,
-    })
-    .from(user)
-    .innerJoin(profiles, eq(profiles.userId, user.id))
-    .where(
-      sql`${profiles.deletedAt} is null and (${user.role} = 'user' or ${includeAdmins})
-        and (${term} = '' or ${starts(user.email, term)} or ${starts(profiles.firstName, term)} or ${starts(profiles.lastName, term)}
-          or ${starts(profiles.phoneNumber, term)}
-          or (${words} and ${starts(profiles.firstName, first ?? '')} and ${starts(profiles.lastName, rest.join(' '))}))`,
-    )
-    .orderBy(desc(user.createdAt), asc(user.id));
-  const active = rows.filter((r) => r.active).length;
-  const shown = rows.filter((r) => (status === 'all' ? true : status === 'active' ? r.active : !r.active));
-  return { summary: { total: rows.length, active, inactive: rows.length - active }, ids: shown.map((r) => r.id) };
-}
+const recount = (q: string, status: 'all' | 'active' | 'inactive', includeAdmins: boolean) => recountUserList(app.db, q, status, includeAdmins);
 
 const ban = (id: string, until: Date | null, banned = true) => app.db.update(user).set({ banned, banExpires: until }).where(eq(user.id, id));
 const hour = 3_600_000;
