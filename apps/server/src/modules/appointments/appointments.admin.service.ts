@@ -23,6 +23,8 @@ import * as bookingRepo from './appointments.repository.ts';
 import type { AppointmentDeps } from './appointments.service.ts';
 import { isRealDate, openSlots, timeInZone, withinHours } from './availability.ts';
 import * as repo from './appointments.admin.repository.ts';
+import * as documentsRepo from './appointment-documents.repository.ts';
+import { listPage } from './appointments-list.admin.repository.ts';
 
 export interface AdminAppointmentDeps extends AppointmentDeps {
   storage: FileStorage;
@@ -40,7 +42,7 @@ const displayName = (r: { firstName: string | null; lastName: string | null; ema
   [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email;
 
 export async function listAppointments(deps: AdminAppointmentDeps, q: AdminAppointmentQueryValues): Promise<AdminAppointmentPage> {
-  const { rows, total } = await repo.listPage(deps.db, {
+  const { rows, total } = await listPage(deps.db, {
     tab: q.tab,
     today: clock(deps).today,
     from: q.from ?? undefined,
@@ -77,7 +79,7 @@ export async function getAppointment(deps: AdminAppointmentDeps, id: string): Pr
   if (!UUID.test(id)) throw notFound(msg.notFound);
   const row = await repo.findDetails(deps.db, id);
   if (!row) throw notFound(msg.notFound);
-  const [services, documents] = await Promise.all([repo.listServices(deps.db, id), repo.listDocuments(deps.db, id)]);
+  const [services, documents] = await Promise.all([repo.listServices(deps.db, id), documentsRepo.listDocuments(deps.db, id)]);
   return {
     id: row.id,
     appointmentDate: row.appointmentDate,
@@ -275,7 +277,7 @@ export async function uploadDocument(deps: AdminAppointmentDeps, admin: SessionU
   const fileKey = `appointments/${id}/${fileName}`;
   await deps.storage.put(fileKey, bytes, type.mime);
   try {
-    const docId = await repo.insertDocument(deps.db, {
+    const docId = await documentsRepo.insertDocument(deps.db, {
       appointmentId: id,
       uploadedBy: admin.id,
       fileKey,

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../middleware/session.ts';
 import { bookedMail, queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import { bookableSlots, datesOfMonth, isRealDate, openSlots, timeInZone, withinHours } from './availability.ts';
 import * as repo from './appointments.repository.ts';
+import * as documentsRepo from './appointment-documents.repository.ts';
 import { signDocumentLink } from './document-links.ts';
 
 export interface AppointmentDeps {
@@ -152,7 +153,7 @@ export async function listMyAppointments(deps: AppointmentDeps, userId: string):
   }));
 }
 
-type DocumentRow = Omit<repo.DocumentJson, 'uploadDate'> & { uploadDate: Date | string };
+type DocumentRow = Omit<documentsRepo.DocumentJson, 'uploadDate'> & { uploadDate: Date | string };
 const toDocument = (d: DocumentRow) => ({
   id: d.id,
   fileName: d.fileName,
@@ -232,7 +233,7 @@ export async function cancelAppointment(deps: AppointmentDeps, user: SessionUser
 }
 
 export async function listMyReceipts(db: Db, userId: string): Promise<Receipt[]> {
-  const rows = await repo.listReceipts(db, userId);
+  const rows = await documentsRepo.listReceipts(db, userId);
   return rows.map((r) => ({ ...toDocument(r), appointmentId: r.appointmentId, appointmentDate: r.appointmentDate, shopName: r.shopName }));
 }
 
@@ -241,7 +242,7 @@ const documentNotFound = () => notFound('Document not found');
 /** The document when `user` may see it (its appointment's owner or an admin); anyone else is told it does not exist. */
 async function findVisibleDocument(db: Db, user: SessionUser | null, id: string) {
   if (!UUID.test(id)) throw documentNotFound();
-  const doc = await repo.findDocument(db, id);
+  const doc = await documentsRepo.findDocument(db, id);
   if (!doc || (user && doc.ownerId !== user.id && user.role !== 'admin')) throw documentNotFound();
   return doc;
 }
