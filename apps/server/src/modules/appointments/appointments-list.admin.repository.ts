@@ -9,6 +9,7 @@ import { shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 import { serviceNamesOf } from './appointments.repository.ts';
+import { staffAppointmentColumns } from './appointments.admin.repository.ts';
 import {
   countAppointmentSelection,
   preparedSelection,
@@ -91,12 +92,7 @@ function pageQuery<T>(db: Db, where: SQL | undefined, direction: Direction, limi
   ];
   const page = db
     .select({
-      id: appointments.id,
-      appointmentDate: appointments.appointmentDate,
-      appointmentTime: appointments.appointmentTime,
-      status: appointments.status,
-      previousStatus: appointments.previousStatus,
-      additionalDetails: appointments.additionalDetails,
+      ...staffAppointmentColumns,
       userId: appointments.userId,
       shopId: appointments.shopId,
       vehicleId: appointments.vehicleId,

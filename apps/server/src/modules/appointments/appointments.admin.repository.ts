@@ -8,15 +8,20 @@ import { vehicles } from '../../db/schema/vehicles.ts';
 import { appointmentVehicleColumns } from './appointments.repository.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
 
+/** An appointment's own columns as the staff's list and details show them. */
+export const staffAppointmentColumns = {
+  id: appointments.id,
+  appointmentDate: appointments.appointmentDate,
+  appointmentTime: appointments.appointmentTime,
+  status: appointments.status,
+  previousStatus: appointments.previousStatus,
+  additionalDetails: appointments.additionalDetails,
+};
+
 export async function findDetails(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
-      id: appointments.id,
-      appointmentDate: appointments.appointmentDate,
-      appointmentTime: appointments.appointmentTime,
-      status: appointments.status,
-      previousStatus: appointments.previousStatus,
-      additionalDetails: appointments.additionalDetails,
+      ...staffAppointmentColumns,
       createdAt: appointments.createdAt,
       updatedAt: appointments.updatedAt,
       userId: appointments.userId,

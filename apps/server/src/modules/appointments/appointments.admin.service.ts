@@ -10,18 +10,17 @@ import {
   type AdminAppointmentStatus,
   type AdminAppointmentQueryValues,
 } from '@drivecare/contract/admin-appointments';
-import { appointmentMessages, documentDownloadUrl, documentUrl } from '@drivecare/contract/appointments';
+import { appointmentMessages } from '@drivecare/contract/appointments';
 import { fileTypeFromBuffer } from 'file-type';
 import { appointmentStatusMail } from '../../adapters/mail/templates.ts';
 import { longWhen, queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../middleware/session.ts';
 import * as bookingRepo from './appointments.repository.ts';
-import type { AppointmentDeps } from './appointments.service.ts';
-import { isRealDate, openSlots, timeInZone, withinHours } from './availability.ts';
+import { clock, toDocument, toVehicle, UUID, type AppointmentDeps } from './appointments.service.ts';
+import { isRealDate, openSlots, withinHours } from './availability.ts';
 import * as repo from './appointments.admin.repository.ts';
 import * as documentsRepo from './appointment-documents.repository.ts';
 import { listPage } from './appointments-list.admin.repository.ts';
@@ -30,13 +29,7 @@ export interface AdminAppointmentDeps extends AppointmentDeps {
   storage: FileStorage;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OCCUPYING: readonly string[] = ['scheduled', 'in-progress'];
-
-const clock = (deps: AppointmentDeps) => {
-  const now = deps.now?.() ?? new Date();
-  return { today: todayInZone(deps.timeZone, now), nowTime: timeInZone(deps.timeZone, now) };
-};
 
 const displayName = (r: { firstName: string | null; lastName: string | null; email: string }) =>
   [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email;
@@ -91,28 +84,9 @@ export async function getAppointment(deps: AdminAppointmentDeps, id: string): Pr
     updatedAt: row.updatedAt.toISOString(),
     customer: { id: row.userId, name: displayName(row), email: row.email, phoneNumber: row.phoneNumber },
     shop: row.shop,
-    vehicle:
-      row.vehicleId && row.vehicleYear !== null && row.vehicleMake && row.vehicleModel
-        ? {
-            id: row.vehicleId,
-            year: row.vehicleYear,
-            make: row.vehicleMake,
-            model: row.vehicleModel,
-            color: row.vehicleColor,
-            licensePlate: row.vehicleLicensePlate,
-          }
-        : null,
+    vehicle: toVehicle(row),
     services,
-    documents: documents.map((d) => ({
-      id: d.id,
-      fileName: d.fileName,
-      contentType: d.contentType,
-      sizeBytes: d.sizeBytes,
-      uploadDate: d.uploadDate.toISOString(),
-      uploadedBy: d.uploadedBy,
-      url: documentUrl(d.id),
-      downloadUrl: documentDownloadUrl(d.id),
-    })),
+    documents: documents.map((d) => ({ ...toDocument(d), uploadedBy: d.uploadedBy })),
   };
 }
 

@@ -33,8 +33,9 @@ export interface AppointmentDeps {
   now?: () => Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const clock = (deps: AppointmentDeps) => {
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The club's today and time now, by the deps' clock. */
+export const clock = (deps: AppointmentDeps) => {
   const now = deps.now?.() ?? new Date();
   return { today: todayInZone(deps.timeZone, now), nowTime: timeInZone(deps.timeZone, now) };
 };
@@ -154,7 +155,8 @@ export async function listMyAppointments(deps: AppointmentDeps, userId: string):
 }
 
 type DocumentRow = Omit<documentsRepo.DocumentJson, 'uploadDate'> & { uploadDate: Date | string };
-const toDocument = (d: DocumentRow) => ({
+/** A document as the member's and the staff's details show it, with its links. */
+export const toDocument = (d: DocumentRow) => ({
   id: d.id,
   fileName: d.fileName,
   contentType: d.contentType,
@@ -163,6 +165,28 @@ const toDocument = (d: DocumentRow) => ({
   url: documentUrl(d.id),
   downloadUrl: documentDownloadUrl(d.id),
 });
+
+interface VehicleColumns {
+  vehicleId: string | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleColor: string | null;
+  vehicleLicensePlate: string | null;
+}
+
+/** The appointment's vehicle from its left-joined columns (null when the vehicle is gone), for both audiences. */
+export const toVehicle = (row: VehicleColumns) =>
+  row.vehicleId !== null && row.vehicleYear !== null && row.vehicleMake !== null && row.vehicleModel !== null
+    ? {
+        id: row.vehicleId,
+        year: row.vehicleYear,
+        make: row.vehicleMake,
+        model: row.vehicleModel,
+        color: row.vehicleColor,
+        licensePlate: row.vehicleLicensePlate,
+      }
+    : null;
 
 export async function getAppointment(deps: AppointmentDeps, userId: string, id: string): Promise<AppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
@@ -177,17 +201,7 @@ export async function getAppointment(deps: AppointmentDeps, userId: string, id: 
     createdAt: row.createdAt.toISOString(),
     isPast: row.appointmentDate < clock(deps).today,
     shop: row.shop,
-    vehicle:
-      row.vehicleId !== null && row.vehicleYear !== null && row.vehicleMake !== null && row.vehicleModel !== null
-        ? {
-            id: row.vehicleId,
-            year: row.vehicleYear,
-            make: row.vehicleMake,
-            model: row.vehicleModel,
-            color: row.vehicleColor,
-            licensePlate: row.vehicleLicensePlate,
-          }
-        : null,
+    vehicle: toVehicle(row),
     services: row.services,
     documents: row.documents.map(toDocument),
   };

@@ -30,20 +30,23 @@ export async function findProfileHeader(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+/** A profile as the member's page and the back office both show it. */
+export const profileColumns = {
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  phoneNumber: profiles.phoneNumber,
+  address: profiles.address,
+  city: profiles.city,
+  state: profiles.state,
+  zipCode: profiles.zipCode,
+  avatarKey: profiles.avatarKey,
+  membershipLevel: profiles.membershipLevel,
+  membershipExpiration: profiles.membershipExpiration,
+};
+
 export async function findProfile(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      phoneNumber: profiles.phoneNumber,
-      address: profiles.address,
-      city: profiles.city,
-      state: profiles.state,
-      zipCode: profiles.zipCode,
-      avatarKey: profiles.avatarKey,
-      membershipLevel: profiles.membershipLevel,
-      membershipExpiration: profiles.membershipExpiration,
-    })
+    .select(profileColumns)
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return row ?? null;

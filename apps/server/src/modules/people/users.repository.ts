@@ -4,6 +4,7 @@ import { account, session, user } from '../../db/schema/auth.ts';
 import { garages, profiles } from '../../db/schema/profiles.ts';
 import { userDirectory as d } from '../../db/schema/user-directory.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { profileColumns } from './profile.repository.ts';
 
 /** Banned now: the flag is set and the end date, if any, is still ahead. */
 export const bannedNow = sql<boolean>`(coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now()))`;
@@ -17,16 +18,7 @@ export const userColumns = {
   createdAt: user.createdAt,
   banned: bannedNow,
   banExpires: user.banExpires,
-  firstName: profiles.firstName,
-  lastName: profiles.lastName,
-  phoneNumber: profiles.phoneNumber,
-  address: profiles.address,
-  city: profiles.city,
-  state: profiles.state,
-  zipCode: profiles.zipCode,
-  avatarKey: profiles.avatarKey,
-  membershipLevel: profiles.membershipLevel,
-  membershipExpiration: profiles.membershipExpiration,
+  ...profileColumns,
   isActive: profiles.isActive,
   deactivatedAt: profiles.deactivatedAt,
 };

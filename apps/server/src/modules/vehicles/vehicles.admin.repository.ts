@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { garages, profiles } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
+import { vehicleSummaryColumns } from './vehicles.repository.ts';
 
 export interface VehicleFilters {
   q?: string | undefined;
@@ -30,12 +31,7 @@ function searchWhere(q: string): SQL | undefined {
 }
 
 const vehicleColumns = {
-  id: vehicles.id,
-  make: vehicles.make,
-  model: vehicles.model,
-  year: vehicles.year,
-  color: vehicles.color,
-  licensePlate: vehicles.licensePlate,
+  ...vehicleSummaryColumns,
   createdAt: vehicles.createdAt,
   garageId: vehicles.garageId,
   garageName: garages.name,
