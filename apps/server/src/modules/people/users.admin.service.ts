@@ -26,17 +26,22 @@ type Row = NonNullable<Awaited<ReturnType<typeof findUserRow>>>;
 const iso = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d : d.toISOString());
 const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
+/** A person's name, phone and address, as the back office shows them and the audit log keeps them. */
+const contactOf = (r: Omit<Row, 'deletedAt'>) => ({
+  firstName: r.firstName,
+  lastName: r.lastName,
+  phoneNumber: r.phoneNumber,
+  address: r.address,
+  city: r.city,
+  state: r.state,
+  zipCode: r.zipCode,
+});
+
 export function toAdminUser(r: Omit<Row, 'deletedAt'>): AdminUser {
   return {
     id: r.id,
     email: r.email,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    phoneNumber: r.phoneNumber,
-    address: r.address,
-    city: r.city,
-    state: r.state,
-    zipCode: r.zipCode,
+    ...contactOf(r),
     avatarUrl: avatarUrlOf(r.avatarKey),
     role: r.role === 'admin' ? 'admin' : 'user',
     membershipLevel: r.membershipLevel === 'premium' ? 'premium' : 'basic',
@@ -53,13 +58,7 @@ export function toAdminUser(r: Omit<Row, 'deletedAt'>): AdminUser {
 const snapshot = (r: Row) => ({
   email: r.email,
   role: r.role,
-  firstName: r.firstName,
-  lastName: r.lastName,
-  phoneNumber: r.phoneNumber,
-  address: r.address,
-  city: r.city,
-  state: r.state,
-  zipCode: r.zipCode,
+  ...contactOf(r),
   isActive: r.isActive,
   banned: !!r.banned,
   banExpires: iso(r.banExpires),
