@@ -68,8 +68,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    // Tests and test support may import anything. count-folder.ts is being moved into modules/ (issue 22).
-    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/src/types/**', 'apps/server/src/db/count-folder.ts'],
+    // Tests and test support may import anything.
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/src/types/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver()],

@@ -22,29 +22,41 @@ import { sameOriginWrites } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { rejectNulCharacters } from './middleware/reject-nul.ts';
 import { requireAdmin, sessionLoader, type SessionAccounts } from './middleware/session.ts';
-import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/notifications/dev-mailbox.routes.ts';
+import { eventRoutes } from './modules/notifications/events.routes.ts';
+import type { NotificationsDeps } from './modules/notifications/notifications.deps.ts';
+import { adminOutboxRoutes } from './modules/notifications/outbox.admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { adminOutboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { meRoutes } from './modules/me/me.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { meRoutes } from './modules/people/me.routes.ts';
+import { profileRoutes } from './modules/people/profile.routes.ts';
+import { avatarFileRoutes } from './modules/people/avatar-files.routes.ts';
+import { adminUsersRoutes } from './modules/people/users.admin.routes.ts';
+import { adminAdminsRoutes } from './modules/people/administrators.admin.routes.ts';
+import type { PeopleDeps } from './modules/people/people.deps.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { adminGarageRoutes } from './modules/vehicles/vehicles.admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { avatarFileRoutes } from './modules/files/files.routes.ts';
+import { adminStatsRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
-import { adminStatsRoutes } from './modules/stats/stats.routes.ts';
-import { adminAdminsRoutes } from './modules/admins/admins.routes.ts';
-import { adminUsersRoutes } from './modules/users/users.routes.ts';
 import { createInProcessRealtime } from './adapters/realtime/in-process-realtime.ts';
 import type { Realtime } from './adapters/realtime/realtime.ts';
-import { adminAnnouncementRoutes, announcementRoutes } from './modules/announcements/announcements.routes.ts';
-import { adminGarageRoutes } from './modules/admin-garage/admin-garage.routes.ts';
-import { eventRoutes } from './modules/events/events.routes.ts';
-import { adminServiceRoutes, serviceRoutes } from './modules/services/services.routes.ts';
-import { adminShopRoutes, shopRoutes } from './modules/shops/shops.routes.ts';
+import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
+import { adminAnnouncementRoutes } from './modules/announcements/announcements.admin.routes.ts';
+import { serviceRoutes } from './modules/services/services.routes.ts';
+import { adminServiceRoutes } from './modules/services/services.admin.routes.ts';
+import { shopRoutes } from './modules/shops/shops.routes.ts';
+import { adminShopRoutes } from './modules/shops/shops.admin.routes.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
+import type { MembershipRoutesDeps } from './modules/membership/membership.deps.ts';
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
-import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes.ts';
+import { adminAppointmentRoutes } from './modules/appointments/appointments.admin.routes.ts';
+import type { AppointmentsDeps } from './modules/appointments/appointments.deps.ts';
+import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
+import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
+import type { ShopsDeps } from './modules/shops/shops.deps.ts';
+import type { ServicesDeps } from './modules/services/services.deps.ts';
+import type { VehiclesDeps } from './modules/vehicles/vehicles.deps.ts';
 
 export interface AppDeps {
   env: Env;
@@ -71,40 +83,62 @@ export interface AppDeps {
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
 export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
-  const membership = { db, payments, appUrl: env.appUrl, timeZone: env.CLUB_TIMEZONE };
-  // The password hash better-auth is configured with (argon2id), for accounts admins create.
-  const hashPassword = async (password: string) => (await auth.$context).password.hash(password);
+  const timeZone = env.CLUB_TIMEZONE;
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
   const sessions = sessionLoader(auth, sessionAccounts);
+  // One deps object per module, each route factory of the module (members' and staff's) built from it.
+  const appointments: AppointmentsDeps = {
+    db,
+    mailer,
+    storage,
+    limit,
+    timeZone,
+    brand,
+    linkSecret: env.authSecret,
+  };
+  const people: PeopleDeps = {
+    db,
+    storage,
+    limit,
+    // The password hash better-auth is configured with (argon2id), for accounts admins create.
+    hashPassword: async (password: string) => (await auth.$context).password.hash(password),
+  };
+  const membership: MembershipRoutesDeps = { db, payments, limit, appUrl: env.appUrl, timeZone };
+  const notifications: NotificationsDeps = { db, mailer, realtime, productName: brand.productName };
+  const announcements: AnnouncementDeps = { db, realtime };
+  const dashboard: DashboardDeps = { db, timeZone };
+  const shops: ShopsDeps = { db, timeZone };
+  const services: ServicesDeps = { db };
+  const vehicles: VehiclesDeps = { db };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
     .use(csrf({ origin: env.trustedOrigins }))
     .use(rejectNulCharacters)
     .use(sessions.load)
-    .route('/me', meRoutes(db))
-    .route('/profile', profileRoutes(db, storage, limit))
-    .route('/vehicles', vehicleRoutes(db))
-    .route('/dashboard', dashboardRoutes(db, env.CLUB_TIMEZONE))
-    .route('/files/avatars', avatarFileRoutes(storage))
-    .route('/files/receipts', receiptFileRoutes(db, storage, env.authSecret))
-    .route('/appointments', appointmentRoutes({ db, mailer, timeZone: env.CLUB_TIMEZONE, brand }, limit))
-    .route('/receipts', receiptRoutes(db, env.authSecret, limit))
-    .route('/services', serviceRoutes(db))
-    .route('/shops', shopRoutes(db, env.CLUB_TIMEZONE))
-    .route('/announcements', announcementRoutes({ db, realtime }))
-    .route('/events', eventRoutes(realtime))
-    .route('/membership', membershipRoutes(membership, limit))
+    .route('/me', meRoutes(people))
+    .route('/profile', profileRoutes(people))
+    .route('/vehicles', vehicleRoutes(vehicles))
+    .route('/dashboard', dashboardRoutes(dashboard))
+    .route('/files/avatars', avatarFileRoutes(people))
+    .route('/files/receipts', receiptFileRoutes(appointments))
+    .route('/appointments', appointmentRoutes(appointments))
+    .route('/receipts', receiptRoutes(appointments))
+    .route('/services', serviceRoutes(services))
+    .route('/shops', shopRoutes(shops))
+    .route('/announcements', announcementRoutes(announcements))
+    .route('/events', eventRoutes(notifications))
+    .route('/membership', membershipRoutes(membership))
     .use('/admin/*', requireAdmin)
-    .route('/admin/stats', adminStatsRoutes(db, env.CLUB_TIMEZONE))
-    .route('/admin/users', adminUsersRoutes(db, hashPassword))
-    .route('/admin/admins', adminAdminsRoutes(db, hashPassword))
-    .route('/admin/services', adminServiceRoutes(db))
-    .route('/admin/shops', adminShopRoutes(db))
-    .route('/admin/garage', adminGarageRoutes(db))
-    .route('/admin/announcements', adminAnnouncementRoutes({ db, realtime }))
-    .route('/admin/outbox', adminOutboxRoutes(db, mailer))
-    .route('/admin/appointments', adminAppointmentRoutes({ db, mailer, storage, timeZone: env.CLUB_TIMEZONE, brand }, limit));
+    .route('/admin/stats', adminStatsRoutes(dashboard))
+    .route('/admin/users', adminUsersRoutes(people))
+    .route('/admin/admins', adminAdminsRoutes(people))
+    .route('/admin/services', adminServiceRoutes(services))
+    .route('/admin/shops', adminShopRoutes(shops))
+    .route('/admin/garage', adminGarageRoutes(vehicles))
+    .route('/admin/announcements', adminAnnouncementRoutes(announcements))
+    .route('/admin/outbox', adminOutboxRoutes(notifications))
+    .route('/admin/appointments', adminAppointmentRoutes(appointments));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -112,7 +146,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.use(securityHeaders({ hsts: env.appUrl.startsWith('https:') }));
   app.use(clientIp(env.TRUSTED_PROXY));
   app.use('/api/*', sameOriginWrites(env.trustedOrigins));
-  app.route('/', healthRoutes(db));
+  app.route('/', healthRoutes({ db }));
   // The size limit comes before the character check, which reads the whole body.
   app.use('/api/auth/*', onlyUsedAuthEndpoints, apiBodyLimit);
   // better-auth would hand a NUL or malformed UTF-8 to the database (a 500, or half an account): refused first.
@@ -125,8 +159,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   });
   app.route('/api/membership/webhook', membershipWebhookRoutes(membership));
   if (devMailbox) {
-    app.route('/api/dev/mailbox', devMailboxApiRoutes(db));
-    app.route('/dev/mailbox', devMailboxPageRoutes(db, brand.productName));
+    app.route('/api/dev/mailbox', devMailboxApiRoutes(notifications));
+    app.route('/dev/mailbox', devMailboxPageRoutes(notifications));
   }
   app.route('/api', api);
   app.all('/api/*', handleNotFound);

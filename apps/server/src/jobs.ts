@@ -1,8 +1,8 @@
 import type { Mailer } from './adapters/mail/mailer.ts';
-import type { CountFolder } from './db/count-folder.ts';
+import type { CountFolder } from './modules/figures/count-folder.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
-import type { Reminders } from './modules/reminders/reminders.ts';
+import type { Reminders } from './modules/appointments/appointment-reminders.ts';
 
 /** A background job a worker (or an `all` process) runs: once at start, then on its own interval, until stopped. */
 export interface Job {

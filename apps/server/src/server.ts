@@ -14,14 +14,12 @@ import { backgroundJobs } from './jobs.ts';
 import { createAuth } from './auth.ts';
 import { counterFactory, createRequestBudgets } from './middleware/rate-limit.ts';
 import { createSignInThrottle } from './middleware/sign-in-throttle.ts';
-import { createCountFolder } from './db/count-folder.ts';
-import { foldCountChanges as foldAppointmentCounts } from './modules/admin-appointments/admin-appointments.repository.ts';
-import { createReminders } from './modules/reminders/reminders.ts';
-import { foldPrefixCountChanges } from './modules/users/users-list.repository.ts';
+import { createCountFolder } from './modules/figures/count-folder.ts';
+import { createReminders } from './modules/appointments/appointment-reminders.ts';
 import type { SessionAccounts } from './middleware/session.ts';
-import { createProfileWithGarage } from './modules/profile/profile.repository.ts';
-import { explainAccountRefusal, explainEndedSession, readAccount } from './modules/users/account-refusal.service.ts';
-import { findAccountState } from './modules/users/users.repository.ts';
+import { createProfileWithGarage } from './modules/people/profile.repository.ts';
+import { explainAccountRefusal, explainEndedSession, readAccount } from './modules/people/account-refusal.service.ts';
+import { findAccountState } from './modules/people/users.repository.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -68,11 +66,7 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     timeZone: env.CLUB_TIMEZONE,
     brand,
   });
-  const countFolder = createCountFolder({
-    db: database.db,
-    log,
-    folds: { appointment: foldAppointmentCounts, 'user search': foldPrefixCountChanges },
-  });
+  const countFolder = createCountFolder({ db: database.db, log });
   const jobs = backgroundJobs({ mailer, reminders, countFolder, log });
   return { app, auth, mailer, storage, payments, realtime, reminders, countFolder, jobs };
 }

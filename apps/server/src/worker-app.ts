@@ -13,7 +13,7 @@ export function createWorkerApp(db: Db, log: Logger) {
   app.onError(handleError);
   app.use(requestContext(log));
   app.use(securityHeaders({ hsts: false }));
-  app.route('/', healthRoutes(db));
+  app.route('/', healthRoutes({ db }));
   app.notFound(handleNotFound);
   return app;
 }

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createLogger } from '../../logger.ts';
-import { retryDeadMessage } from '../../modules/outbox/outbox.service.ts';
+import { retryDeadMessage } from '../../modules/notifications/outbox.admin.service.ts';
 import { freePort } from '../../testing/server-process.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { calendarAttachment } from './ics.ts';

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -7,6 +7,7 @@ import { user } from '../../db/schema/auth.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { mailOutbox, type NewOutboxRow } from '../../db/schema/mail.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
+import type { DocumentJson } from './appointment-documents.repository.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
 
 /**
@@ -245,24 +246,6 @@ export const appointmentVehicleColumns = {
   vehicleLicensePlate: vehicles.licensePlate,
 };
 
-/** A document's columns, as the member's and the back office's views list them. */
-export const documentColumns = {
-  id: receipts.id,
-  fileName: receipts.fileName,
-  contentType: receipts.contentType,
-  sizeBytes: receipts.sizeBytes,
-  uploadDate: receipts.uploadDate,
-};
-
-/** A document as the JSON columns below carry it (the upload time as an ISO string). */
-export interface DocumentJson {
-  id: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadDate: string;
-}
-
 /**
  * One of the member's appointments with its shop and vehicle, and its services (alphabetical) and documents
  * (newest first) as JSON columns: the whole details view in one round trip.
@@ -296,37 +279,6 @@ const appointmentQuery = preparedPerDatabase((db) =>
 
 export async function findAppointment(db: Db, p: { userId: string; id: string }) {
   const [row] = await appointmentQuery(db).execute(p);
-  return row ?? null;
-}
-
-/** Documents of every appointment the member owns, newest upload first. */
-export function listReceipts(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      ...documentColumns,
-      appointmentId: appointments.id,
-      appointmentDate: appointments.appointmentDate,
-      shopName: shops.name,
-    })
-    .from(receipts)
-    .innerJoin(appointments, eq(appointments.id, receipts.appointmentId))
-    .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .where(eq(appointments.userId, userId))
-    .orderBy(desc(receipts.uploadDate), desc(receipts.id));
-}
-
-/** A document with the owner of its appointment, for the download check. */
-export async function findDocument(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      fileKey: receipts.fileKey,
-      fileName: receipts.fileName,
-      contentType: receipts.contentType,
-      ownerId: appointments.userId,
-    })
-    .from(receipts)
-    .innerJoin(appointments, eq(appointments.id, receipts.appointmentId))
-    .where(eq(receipts.id, id));
   return row ?? null;
 }
 

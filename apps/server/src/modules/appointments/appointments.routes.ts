@@ -1,10 +1,7 @@
 import { availabilityQuerySchema, bookingSchema, rescheduleSchema } from '@drivecare/contract/appointments';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
-import type { Db } from '../../db/client.ts';
 import { validate } from '../../lib/validate.ts';
-import type { Limit } from '../../middleware/rate-limit.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyDocumentLink } from './document-links.ts';
@@ -18,12 +15,13 @@ import {
   listMyReceipts,
   readDocument,
   rescheduleAppointment,
-  type AppointmentDeps,
 } from './appointments.service.ts';
+import type { AppointmentsDeps } from './appointments.deps.ts';
 
 /** /api/appointments: the signed-in member's own appointments; another member's id answers 404. */
-export const appointmentRoutes = (deps: AppointmentDeps, limit: Limit) =>
-  new Hono<AppEnv>()
+export const appointmentRoutes = (deps: AppointmentsDeps) => {
+  const { limit } = deps;
+  return new Hono<AppEnv>()
     .use(requireMember)
     .get('/availability', validate('query', availabilityQuerySchema), async (c) =>
       c.json(await getAvailability(deps, currentUser(c).id, c.req.valid('query'))),
@@ -37,13 +35,14 @@ export const appointmentRoutes = (deps: AppointmentDeps, limit: Limit) =>
       c.json(await rescheduleAppointment(deps, currentUser(c).id, c.req.param('id'), c.req.valid('json'))),
     )
     .post('/:id/cancel', limit('cancel'), async (c) => c.json(await cancelAppointment(deps, currentUser(c), c.req.param('id'))));
+};
 
 /** /api/receipts: documents attached to the member's appointments, and short-lived links to open them. */
-export const receiptRoutes = (db: Db, secret: string, limit: Limit) =>
+export const receiptRoutes = ({ db, linkSecret, limit }: AppointmentsDeps) =>
   new Hono<AppEnv>()
     .use(requireMember)
     .get('/', async (c) => c.json(await listMyReceipts(db, currentUser(c).id)))
-    .post('/:id/link', limit('documentLink'), async (c) => c.json(await createDocumentLink(db, secret, currentUser(c), c.req.param('id'))));
+    .post('/:id/link', limit('documentLink'), async (c) => c.json(await createDocumentLink(db, linkSecret, currentUser(c), c.req.param('id'))));
 
 /** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) => {
@@ -55,11 +54,11 @@ const contentDisposition = (kind: 'inline' | 'attachment', name: string) => {
  * GET /api/files/receipts/:id[?download=1]: the document's bytes, for its appointment's owner or an admin
  * session, or for a signed link (?expires=&sig=) until it expires. Never cached by shared caches.
  */
-export const receiptFileRoutes = (db: Db, storage: FileStorage, secret: string) =>
+export const receiptFileRoutes = ({ db, storage, linkSecret }: AppointmentsDeps) =>
   new Hono<AppEnv>().get('/:id', async (c) => {
     const id = c.req.param('id');
     const sig = c.req.query('sig');
-    if (sig !== undefined && !verifyDocumentLink(secret, id, c.req.query('expires'), sig)) {
+    if (sig !== undefined && !verifyDocumentLink(linkSecret, id, c.req.query('expires'), sig)) {
       throw new AppError('FORBIDDEN', 'This link has expired. Please open the document again.');
     }
     // Without a signed link, the session must be the owner's or an admin's.

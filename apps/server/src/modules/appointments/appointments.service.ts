@@ -18,9 +18,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { timeInZone, todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
-import { bookedMail, queueCancelledMail, queueRescheduledMail } from '../notifications/appointment-mail.ts';
+import { bookedMail, queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import { bookableSlots, datesOfMonth, isRealDate, openSlots, withinHours } from './availability.ts';
 import * as repo from './appointments.repository.ts';
+import * as documentsRepo from './appointment-documents.repository.ts';
 import { signDocumentLink } from './document-links.ts';
 
 export interface AppointmentDeps {
@@ -32,8 +33,9 @@ export interface AppointmentDeps {
   now?: () => Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const clock = (deps: AppointmentDeps) => {
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The club's today and time now, by the deps' clock. */
+export const clock = (deps: AppointmentDeps) => {
   const now = deps.now?.() ?? new Date();
   return { today: todayInZone(deps.timeZone, now), nowTime: timeInZone(deps.timeZone, now) };
 };
@@ -152,8 +154,9 @@ export async function listMyAppointments(deps: AppointmentDeps, userId: string):
   }));
 }
 
-type DocumentRow = Omit<repo.DocumentJson, 'uploadDate'> & { uploadDate: Date | string };
-const toDocument = (d: DocumentRow) => ({
+type DocumentRow = Omit<documentsRepo.DocumentJson, 'uploadDate'> & { uploadDate: Date | string };
+/** A document as the member's and the staff's details show it, with its links. */
+export const toDocument = (d: DocumentRow) => ({
   id: d.id,
   fileName: d.fileName,
   contentType: d.contentType,
@@ -162,6 +165,28 @@ const toDocument = (d: DocumentRow) => ({
   url: documentUrl(d.id),
   downloadUrl: documentDownloadUrl(d.id),
 });
+
+interface VehicleColumns {
+  vehicleId: string | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleColor: string | null;
+  vehicleLicensePlate: string | null;
+}
+
+/** The appointment's vehicle from its left-joined columns (null when the vehicle is gone), for both audiences. */
+export const toVehicle = (row: VehicleColumns) =>
+  row.vehicleId !== null && row.vehicleYear !== null && row.vehicleMake !== null && row.vehicleModel !== null
+    ? {
+        id: row.vehicleId,
+        year: row.vehicleYear,
+        make: row.vehicleMake,
+        model: row.vehicleModel,
+        color: row.vehicleColor,
+        licensePlate: row.vehicleLicensePlate,
+      }
+    : null;
 
 export async function getAppointment(deps: AppointmentDeps, userId: string, id: string): Promise<AppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
@@ -176,17 +201,7 @@ export async function getAppointment(deps: AppointmentDeps, userId: string, id: 
     createdAt: row.createdAt.toISOString(),
     isPast: row.appointmentDate < clock(deps).today,
     shop: row.shop,
-    vehicle:
-      row.vehicleId !== null && row.vehicleYear !== null && row.vehicleMake !== null && row.vehicleModel !== null
-        ? {
-            id: row.vehicleId,
-            year: row.vehicleYear,
-            make: row.vehicleMake,
-            model: row.vehicleModel,
-            color: row.vehicleColor,
-            licensePlate: row.vehicleLicensePlate,
-          }
-        : null,
+    vehicle: toVehicle(row),
     services: row.services,
     documents: row.documents.map(toDocument),
   };
@@ -232,7 +247,7 @@ export async function cancelAppointment(deps: AppointmentDeps, user: SessionUser
 }
 
 export async function listMyReceipts(db: Db, userId: string): Promise<Receipt[]> {
-  const rows = await repo.listReceipts(db, userId);
+  const rows = await documentsRepo.listReceipts(db, userId);
   return rows.map((r) => ({ ...toDocument(r), appointmentId: r.appointmentId, appointmentDate: r.appointmentDate, shopName: r.shopName }));
 }
 
@@ -241,7 +256,7 @@ const documentNotFound = () => notFound('Document not found');
 /** The document when `user` may see it (its appointment's owner or an admin); anyone else is told it does not exist. */
 async function findVisibleDocument(db: Db, user: SessionUser | null, id: string) {
   if (!UUID.test(id)) throw documentNotFound();
-  const doc = await repo.findDocument(db, id);
+  const doc = await documentsRepo.findDocument(db, id);
   if (!doc || (user && doc.ownerId !== user.id && user.role !== 'admin')) throw documentNotFound();
   return doc;
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import { getDashboard } from './dashboard.service.ts';
+import type { DashboardDeps } from './dashboard.deps.ts';
 
-export const dashboardRoutes = (db: Db, timeZone: string) =>
+export const dashboardRoutes = ({ db, timeZone }: DashboardDeps) =>
   new Hono<AppEnv>().use(requireMember).get('/', async (c) => c.json(await getDashboard(db, currentUser(c).id, timeZone)));

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
 import { pingDatabase } from './health.repository.ts';
+import type { HealthDeps } from './health.deps.ts';
 
-export const healthRoutes = (db: Db) =>
+export const healthRoutes = ({ db }: HealthDeps) =>
   new Hono<AppEnv>()
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {

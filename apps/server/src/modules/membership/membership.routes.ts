@@ -4,7 +4,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { errorBody } from '../../middleware/errors.ts';
-import type { Limit } from '../../middleware/rate-limit.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import { validate } from '../../lib/validate.ts';
 import { getDemoCheckout, getDemoPortal, payDemoCheckout, setDemoCancellation } from './demo-checkout.service.ts';
@@ -14,18 +13,18 @@ import {
   handleWebhook,
   openPortal,
   startCheckout,
-  type MembershipDeps,
 } from './membership.service.ts';
+import type { MembershipRoutesDeps } from './membership.deps.ts';
 
 const sessionParam = z.object({ id: z.string().min(1).max(100) });
 
 /** The signed-in member's plan, checkout and portal, and the demo checkout's pages. */
-export const membershipRoutes = (deps: MembershipDeps, limit: Limit) =>
+export const membershipRoutes = (deps: MembershipRoutesDeps) =>
   new Hono<AppEnv>()
     .use(requireMember)
     .get('/', async (c) => c.json(await getSubscriptionStatus(deps, currentUser(c).id)))
     .post('/check-subscription', async (c) => c.json(await checkSubscription(deps, currentUser(c).id, c.get('log'))))
-    .post('/checkout', limit('checkout'), async (c) => c.json(await startCheckout(deps, currentUser(c), c.get('log'))))
+    .post('/checkout', deps.limit('checkout'), async (c) => c.json(await startCheckout(deps, currentUser(c), c.get('log'))))
     .post('/portal', async (c) => c.json(await openPortal(deps, currentUser(c), c.get('log'))))
     .get('/demo/checkout/:id', validate('param', sessionParam), async (c) =>
       c.json(await getDemoCheckout(deps, currentUser(c), c.req.valid('param').id)),
@@ -43,7 +42,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * POST /api/membership/webhook: mounted before the API's JSON middleware, because the signature covers the
  * exact bytes received and the caller is the provider, not a browser session.
  */
-export const membershipWebhookRoutes = (deps: MembershipDeps) =>
+export const membershipWebhookRoutes = (deps: MembershipRoutesDeps) =>
   new Hono<AppEnv>().post(
     '/',
     bodyLimit({

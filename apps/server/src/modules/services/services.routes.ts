@@ -1,37 +1,9 @@
-import { serviceInputSchema, serviceStatusSchema } from '@drivecare/contract/services';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
-import { validate } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/session.ts';
-import {
-  createService,
-  editService,
-  getBookableServices,
-  getServices,
-  removeService,
-  setServiceStatus,
-} from './services.service.ts';
-
-const idParam = validate('param', z.object({ id: z.uuid('Service not found') }));
+import type { ServicesDeps } from './services.deps.ts';
+import { getBookableServices } from './services.service.ts';
 
 /** GET /api/services: active services for booking. */
-export const serviceRoutes = (db: Db) =>
+export const serviceRoutes = ({ db }: ServicesDeps) =>
   new Hono<AppEnv>().use(requireMember).get('/', async (c) => c.json(await getBookableServices(db)));
-
-/** /api/admin/services (requireAdmin is applied in app.ts). */
-export const adminServiceRoutes = (db: Db) =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await getServices(db)))
-    .post('/', validate('json', serviceInputSchema), async (c) => c.json(await createService(db, c.req.valid('json')), 201))
-    .put('/:id', idParam, validate('json', serviceInputSchema), async (c) =>
-      c.json(await editService(db, c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .patch('/:id/status', idParam, validate('json', serviceStatusSchema), async (c) =>
-      c.json(await setServiceStatus(db, c.req.valid('param').id, c.req.valid('json').isActive)),
-    )
-    .delete('/:id', idParam, async (c) => {
-      await removeService(db, c.req.valid('param').id);
-      return c.body(null, 204);
-    });

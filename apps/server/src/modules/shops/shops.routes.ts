@@ -1,41 +1,9 @@
-import { shopInputSchema, shopStatusSchema, weeklyScheduleSchema } from '@drivecare/contract/shops';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
-import { validate } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/session.ts';
-import {
-  createShop,
-  editShop,
-  getMemberShops,
-  getShops,
-  removeShop,
-  setShopSchedule,
-  setShopStatus,
-} from './shops.service.ts';
-
-const idParam = validate('param', z.object({ id: z.uuid('Shop not found') }));
+import type { ShopsDeps } from './shops.deps.ts';
+import { getMemberShops } from './shops.service.ts';
 
 /** GET /api/shops: active shops for booking, with openToday judged in the club's time zone. */
-export const shopRoutes = (db: Db, timeZone: string) =>
+export const shopRoutes = ({ db, timeZone }: ShopsDeps) =>
   new Hono<AppEnv>().use(requireMember).get('/', async (c) => c.json(await getMemberShops(db, timeZone)));
-
-/** /api/admin/shops (requireAdmin is applied in app.ts). */
-export const adminShopRoutes = (db: Db) =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await getShops(db)))
-    .post('/', validate('json', shopInputSchema), async (c) => c.json(await createShop(db, c.req.valid('json')), 201))
-    .put('/:id', idParam, validate('json', shopInputSchema), async (c) =>
-      c.json(await editShop(db, c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .patch('/:id/status', idParam, validate('json', shopStatusSchema), async (c) =>
-      c.json(await setShopStatus(db, c.req.valid('param').id, c.req.valid('json').isActive)),
-    )
-    .put('/:id/schedule', idParam, validate('json', weeklyScheduleSchema), async (c) =>
-      c.json(await setShopSchedule(db, c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .delete('/:id', idParam, async (c) => {
-      await removeShop(db, c.req.valid('param').id);
-      return c.body(null, 204);
-    });

@@ -3,13 +3,18 @@ import type { DbOrTx } from '../../db/client.ts';
 import { garages } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 
-const vehicleColumns = {
+/** A vehicle as the member's garage and the back office's both list it. */
+export const vehicleSummaryColumns = {
   id: vehicles.id,
   make: vehicles.make,
   model: vehicles.model,
   year: vehicles.year,
   color: vehicles.color,
   licensePlate: vehicles.licensePlate,
+};
+
+const vehicleColumns = {
+  ...vehicleSummaryColumns,
   odometerMiles: vehicles.odometerMiles,
   vin: vehicles.vin,
   createdAt: vehicles.createdAt,

@@ -1,13 +1,13 @@
 import { vehicleInputSchema, vehicleUpdateSchema } from '@drivecare/contract/vehicles';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import { addVehicle, editVehicle, listMyVehicles, removeVehicle } from './vehicles.service.ts';
+import type { VehiclesDeps } from './vehicles.deps.ts';
 
 /** The signed-in member's own vehicles; another member's id answers 404. */
-export const vehicleRoutes = (db: Db) =>
+export const vehicleRoutes = ({ db }: VehiclesDeps) =>
   new Hono<AppEnv>()
     .use(requireMember)
     .get('/', async (c) => c.json(await listMyVehicles(db, currentUser(c).id)))

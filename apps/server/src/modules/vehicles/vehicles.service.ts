@@ -1,7 +1,7 @@
 import { MAX_VEHICLES, vehicleMessages, type Vehicle, type VehicleUpdate, type VehicleValues } from '@drivecare/contract/vehicles';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { createProfileWithGarage } from '../profile/profile.repository.ts';
+import { createProfileWithGarage } from '../people/profile.repository.ts';
 import * as repo from './vehicles.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

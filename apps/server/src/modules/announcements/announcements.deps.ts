@@ -1,0 +1,8 @@
+import type { Realtime } from '../../adapters/realtime/realtime.ts';
+import type { Db } from '../../db/client.ts';
+
+/** What the announcement routes (members' and staff's) are built from: every change is published on `realtime`. */
+export interface AnnouncementDeps {
+  db: Db;
+  realtime: Realtime;
+}

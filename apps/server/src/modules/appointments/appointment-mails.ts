@@ -1,0 +1,187 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { calendarAttachment } from '../../adapters/mail/ics.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { OutgoingMail } from '../../adapters/mail/mail-transport.ts';
+import {
+  appointmentCancelledMail,
+  appointmentConfirmationMail,
+  appointmentReminderMail,
+  appointmentRescheduledMail,
+  type AppointmentMailFacts,
+  type MailBrand,
+} from '../../adapters/mail/templates.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { longWhen } from '../../lib/club-time.ts';
+import { serviceNamesColumn } from './appointments.repository.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { user } from '../../db/schema/auth.ts';
+import { shops } from '../../db/schema/catalogue.ts';
+import { appointmentReminders, mailOutbox } from '../../db/schema/mail.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
+
+export interface NotificationDeps {
+  mailer: Mailer;
+  brand: MailBrand;
+  timeZone: string;
+  now?: () => Date;
+}
+
+/** Everything a message about one appointment shows, read inside the caller's transaction. */
+export async function loadAppointmentForMail(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      date: appointments.appointmentDate,
+      time: appointments.appointmentTime,
+      icsSequence: appointments.icsSequence,
+      email: user.email,
+      name: user.name,
+      shopName: shops.name,
+      shopAddress: shops.address,
+      shopCity: shops.city,
+      shopState: shops.state,
+      vehicleYear: vehicles.year,
+      vehicleMake: vehicles.make,
+      vehicleModel: vehicles.model,
+      vehiclePlate: vehicles.licensePlate,
+      serviceNames: serviceNamesColumn,
+    })
+    .from(appointments)
+    .innerJoin(user, eq(user.id, appointments.userId))
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
+    .where(eq(appointments.id, id));
+  if (!row) return null;
+  // The services still on the catalogue, alphabetical, read in the same round trip.
+  const { serviceNames, ...rest } = row;
+  return { ...rest, services: serviceNames.filter((name) => name !== null) };
+}
+
+export type AppointmentForMail = NonNullable<Awaited<ReturnType<typeof loadAppointmentForMail>>>;
+
+export function appointmentFacts(brand: MailBrand, a: AppointmentForMail): AppointmentMailFacts {
+  const vehicle =
+    a.vehicleYear !== null && a.vehicleMake !== null && a.vehicleModel !== null
+      ? `${a.vehicleYear} ${a.vehicleMake} ${a.vehicleModel}${a.vehiclePlate ? ` (${a.vehiclePlate})` : ''}`
+      : null;
+  return {
+    when: longWhen(a.date, a.time),
+    shopName: a.shopName,
+    shopAddress: `${a.shopAddress}, ${a.shopCity}, ${a.shopState}`,
+    appointmentUrl: `${brand.appUrl}/appointments/${a.id}`,
+    vehicle,
+    services: a.services,
+  };
+}
+
+/** 'DriveCare Club <no-reply@drivecare.club>' → name and address for the invite's organizer. */
+function organizer(brand: MailBrand) {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(brand.mailFrom ?? '');
+  if (m) return { name: m[1] || brand.productName, email: m[2]! };
+  const email = brand.mailFrom?.includes('@') ? brand.mailFrom.trim() : `no-reply@${new URL(brand.appUrl).hostname}`;
+  return { name: brand.productName, email };
+}
+
+/** The UID stays the same for the appointment's whole life, so every invite updates one calendar event. */
+export const appointmentUid = (brand: MailBrand, id: string) => `appointment-${id}@${new URL(brand.appUrl).hostname}`;
+
+export function appointmentInvite(deps: NotificationDeps, a: AppointmentForMail, method: 'REQUEST' | 'CANCEL') {
+  const facts = appointmentFacts(deps.brand, a);
+  const description = [
+    facts.vehicle ? `Vehicle: ${facts.vehicle}` : null,
+    facts.services?.length ? `Services: ${facts.services.join(', ')}` : null,
+    `Details: ${facts.appointmentUrl}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return calendarAttachment({
+    uid: appointmentUid(deps.brand, a.id),
+    sequence: a.icsSequence,
+    method,
+    date: a.date,
+    time: a.time,
+    timeZone: deps.timeZone,
+    summary: `${deps.brand.productName}: ${facts.services?.length ? facts.services.join(', ') : 'appointment'} at ${a.shopName}`,
+    location: `${a.shopName}, ${facts.shopAddress}`,
+    description,
+    url: facts.appointmentUrl,
+    organizer: organizer(deps.brand),
+    attendee: { name: a.name, email: a.email },
+    productName: deps.brand.productName,
+    now: deps.now?.(),
+  });
+}
+
+/** Raises the invite's SEQUENCE; call in the transaction that moves or cancels the appointment, before queueing. */
+export async function bumpCalendarSequence(tx: DbOrTx, id: string) {
+  await tx
+    .update(appointments)
+    .set({ icsSequence: sql`${appointments.icsSequence} + 1` })
+    .where(eq(appointments.id, id));
+}
+
+/**
+ * Drops reminders still waiting in the outbox for this appointment: after a move or a cancellation they
+ * would announce a time that no longer holds.
+ */
+export async function discardPendingReminders(tx: DbOrTx, id: string) {
+  const queued = tx
+    .select({ id: appointmentReminders.outboxId })
+    .from(appointmentReminders)
+    .where(eq(appointmentReminders.appointmentId, id));
+  await tx.delete(mailOutbox).where(and(inArray(mailOutbox.id, queued), eq(mailOutbox.status, 'pending')));
+}
+
+async function load(tx: DbOrTx, id: string) {
+  const a = await loadAppointmentForMail(tx, id);
+  if (!a) throw new Error(`appointment ${id} not found for mail`);
+  return a;
+}
+
+/** The booking confirmation with its invite, for the booking to write with its appointment. */
+export function bookedMail(deps: NotificationDeps, a: AppointmentForMail): OutgoingMail {
+  return appointmentConfirmationMail(deps.brand, a.email, appointmentFacts(deps.brand, a), [appointmentInvite(deps, a, 'REQUEST')]);
+}
+
+/** After the new date and time are written: a newer invite for the same event, and no stale reminder. */
+export async function queueRescheduledMail(
+  deps: NotificationDeps,
+  tx: DbOrTx,
+  id: string,
+  previous: { date: string; time: string },
+) {
+  await bumpCalendarSequence(tx, id);
+  await discardPendingReminders(tx, id);
+  const a = await load(tx, id);
+  await deps.mailer.enqueue(
+    tx,
+    appointmentRescheduledMail(
+      deps.brand,
+      a.email,
+      {
+        ...appointmentFacts(deps.brand, a),
+        previousWhen: longWhen(previous.date, previous.time),
+      },
+      [appointmentInvite(deps, a, 'REQUEST')],
+    ),
+  );
+}
+
+/** After the status is written: the cancellation with METHOD:CANCEL, and no reminder. */
+export async function queueCancelledMail(deps: NotificationDeps, tx: DbOrTx, id: string) {
+  await bumpCalendarSequence(tx, id);
+  await discardPendingReminders(tx, id);
+  const a = await load(tx, id);
+  await deps.mailer.enqueue(
+    tx,
+    appointmentCancelledMail(deps.brand, a.email, appointmentFacts(deps.brand, a), [
+      appointmentInvite(deps, a, 'CANCEL'),
+    ]),
+  );
+}
+
+/** The reminder for the appointment as it is now; returns the outbox row's id. */
+export function queueReminderMail(deps: NotificationDeps, tx: DbOrTx, a: AppointmentForMail) {
+  return deps.mailer.enqueue(tx, appointmentReminderMail(deps.brand, a.email, appointmentFacts(deps.brand, a)));
+}

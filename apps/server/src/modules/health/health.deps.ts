@@ -1,0 +1,5 @@
+import type { Db } from '../../db/client.ts';
+
+export interface HealthDeps {
+  db: Db;
+}

@@ -1,0 +1,40 @@
+import {
+  adminVehicleCreateSchema,
+  adminVehicleListQuerySchema,
+  adminVehicleUpdateSchema,
+  ownerSearchQuerySchema,
+} from '@drivecare/contract/admin-garage';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../lib/validate.ts';
+import {
+  addVehicle,
+  editVehicle,
+  findOwners,
+  getGarageStats,
+  getVehiclePage,
+  getVehiclesByGarage,
+  removeVehicle,
+} from './vehicles.admin.service.ts';
+import type { VehiclesDeps } from './vehicles.deps.ts';
+
+const idParam = validate('param', z.object({ id: z.uuid('Vehicle not found') }));
+
+/** /api/admin/garage (requireAdmin is applied in app.ts). */
+export const adminGarageRoutes = ({ db }: VehiclesDeps) =>
+  new Hono<AppEnv>()
+    .get('/stats', async (c) => c.json(await getGarageStats(db)))
+    .get('/owners', validate('query', ownerSearchQuerySchema), async (c) => c.json(await findOwners(db, c.req.valid('query').q)))
+    .get('/vehicles', validate('query', adminVehicleListQuerySchema), async (c) => c.json(await getVehiclePage(db, c.req.valid('query'))))
+    .get('/by-garage', validate('query', adminVehicleListQuerySchema), async (c) =>
+      c.json(await getVehiclesByGarage(db, c.req.valid('query'))),
+    )
+    .post('/vehicles', validate('json', adminVehicleCreateSchema), async (c) => c.json(await addVehicle(db, c.req.valid('json')), 201))
+    .put('/vehicles/:id', idParam, validate('json', adminVehicleUpdateSchema), async (c) =>
+      c.json(await editVehicle(db, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/vehicles/:id', idParam, async (c) => {
+      await removeVehicle(db, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
