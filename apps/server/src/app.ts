@@ -44,6 +44,9 @@ import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
 import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes.ts';
+import { httpInstrumentationMiddleware } from '@hono/otel';
+import type { Metrics } from './observability/metrics.ts';
+import { metricsRoutes } from './observability/metrics.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -61,10 +64,12 @@ export interface AppDeps {
   limit: Limit;
   /** Per-e-mail sign-in delays, beside better-auth's per-address limit. */
   signInThrottle: SignInThrottle;
+  /** Prometheus metrics, when env.metrics is not 'off'. */
+  metrics?: Metrics;
 }
 
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, realtime = createInProcessRealtime() }: AppDeps) {
+export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, metrics, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
   const membership = { db, payments, appUrl: env.appUrl, timeZone: env.CLUB_TIMEZONE };
   // The password hash better-auth is configured with (argon2id), for accounts admins create.
@@ -89,7 +94,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/services', serviceRoutes(db))
     .route('/shops', shopRoutes(db, env.CLUB_TIMEZONE))
     .route('/announcements', announcementRoutes({ db, realtime }))
-    .route('/events', eventRoutes(realtime))
+    .route('/events', eventRoutes(metrics ? metrics.countSubscribers(realtime) : realtime))
     .route('/membership', membershipRoutes(membership, limit))
     .use('/admin/*', requireAdmin)
     .route('/admin/stats', adminStatsRoutes(db, env.CLUB_TIMEZONE))
@@ -104,11 +109,15 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // Outermost, so the request's span is current in everything below (the request log carries its trace id).
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT) app.use(httpInstrumentationMiddleware({ serviceName: env.OTEL_SERVICE_NAME, captureActiveRequests: false }));
   app.use(requestContext(log));
+  if (metrics) app.use(metrics.recordRequests);
   app.use(securityHeaders({ hsts: env.appUrl.startsWith('https:') }));
   app.use(clientIp(env.TRUSTED_PROXY));
   app.use('/api/*', sameOriginWrites(env.trustedOrigins));
   app.route('/', healthRoutes(db));
+  if (metrics && env.metrics === 'app') app.route('/', metricsRoutes(metrics, env.METRICS_TOKEN));
   // The size limit comes before the character check, which reads the whole body.
   app.use('/api/auth/*', onlyUsedAuthEndpoints, apiBodyLimit);
   // better-auth would hand a NUL or malformed UTF-8 to the database (a 500, or half an account): refused first.

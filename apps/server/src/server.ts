@@ -20,6 +20,7 @@ import { foldPrefixCountChanges } from './modules/users/users-list.repository.ts
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import { createMetrics } from './observability/metrics.ts';
 
 /** Wires adapters, auth and the app around an open, migrated database. Used by main.ts and the tests. */
 export function buildServer(env: Env, database: Database, log: Logger, opts: { rateLimitScale?: number } = {}) {
@@ -52,7 +53,8 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
           apiBase: env.STRIPE_API_BASE,
         })
       : createDemoPayments(database.db, { secret: env.authSecret, appUrl: env.appUrl });
-  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime, limit, signInThrottle });
+  const metrics = env.metrics === 'off' ? undefined : createMetrics(database);
+  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime, limit, signInThrottle, metrics });
   const reminders = createReminders({
     db: database.db,
     mailer,
@@ -66,6 +68,6 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     log,
     folds: { appointment: foldAppointmentCounts, 'user search': foldPrefixCountChanges },
   });
-  const jobs = backgroundJobs({ mailer, reminders, countFolder, log });
-  return { app, auth, mailer, storage, payments, realtime, reminders, countFolder, jobs };
+  const jobs = backgroundJobs({ mailer, reminders, countFolder, log, metrics });
+  return { app, auth, mailer, storage, payments, realtime, reminders, countFolder, jobs, metrics };
 }

@@ -1,4 +1,4 @@
-import { createBackgroundTask } from '../lib/background-task.ts';
+import { createBackgroundTask, type RunListener } from '../lib/background-task.ts';
 import type { Logger } from '../logger.ts';
 import type { DbOrTx } from './client.ts';
 
@@ -9,6 +9,7 @@ export interface CountFolder {
   fold(): Promise<void>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
+  observe(listener: RunListener): void;
 }
 
 /**
@@ -23,5 +24,5 @@ export function createCountFolder(deps: { db: DbOrTx; log: Logger; folds: Record
     }
   }
   const task = createBackgroundTask(foldAll, { log: deps.log, failure: 'count folding failed', intervalMs: 5_000 });
-  return { fold: task.run, start: task.start, stop: task.stop };
+  return { fold: task.run, start: task.start, stop: task.stop, observe: task.observe };
 }
