@@ -55,7 +55,7 @@ const envSchema = z
     // Only for tests: a local stand-in for api.stripe.com (protocol, host and port are passed to the SDK).
     STRIPE_API_BASE: z.url().optional(),
     // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>` when set.
-    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     // /metrics is served on this port only (a listener of its own, kept off the public load balancer).
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     // Traces go to this OTLP/HTTP collector (e.g. http://otel-collector:4318) when set; off otherwise.
