@@ -44,9 +44,9 @@ import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
 import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes.ts';
-import { httpInstrumentationMiddleware } from '@hono/otel';
 import type { Metrics } from './observability/metrics.ts';
 import { metricsRoutes } from './observability/metrics.routes.ts';
+import { traceRequests } from './observability/trace-requests.ts';
 
 export interface AppDeps {
   env: Env;
@@ -110,7 +110,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   // Outermost, so the request's span is current in everything below (the request log carries its trace id).
-  if (env.OTEL_EXPORTER_OTLP_ENDPOINT) app.use(httpInstrumentationMiddleware({ serviceName: env.OTEL_SERVICE_NAME, captureActiveRequests: false }));
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT) app.use(traceRequests());
   app.use(requestContext(log));
   if (metrics) app.use(metrics.recordRequests);
   app.use(securityHeaders({ hsts: env.appUrl.startsWith('https:') }));

@@ -25,7 +25,8 @@ function sample(text: string, series: string): number | undefined {
 
 describe('GET /metrics', () => {
   it('refuses a scraper without the token, or with a wrong one, with the API error shape', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: TOKEN }]) {
+    const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: TOKEN }];
+    for (const headers of attempts) {
       const res = await app.request('/metrics', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'A valid metrics token is required' } });

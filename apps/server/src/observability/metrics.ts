@@ -1,11 +1,11 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { matchedRoutes } from 'hono/route';
+import type { MiddlewareHandler } from 'hono';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppEnv } from '../app-env.ts';
 import type { Realtime } from '../adapters/realtime/realtime.ts';
 import type { Database } from '../db/client.ts';
 import type { RunListener } from '../lib/background-task.ts';
 import { readOutboxBacklog } from './metrics.repository.ts';
+import { routeLabel } from './route-label.ts';
 
 export interface Metrics {
   /** Counts each request and its duration by route pattern, method and status. */
@@ -17,17 +17,6 @@ export interface Metrics {
   /** The Prometheus text, with the database figures read now. */
   scrape(): Promise<string>;
   contentType: string;
-}
-
-// Paths no handler claims (probes, typos, scanners) share one label, so they cannot grow the series without bound.
-const UNMATCHED = 'unmatched';
-
-/**
- * The route a request was aimed at, as registered ('/api/vehicles/:id'): the first matched handler that is not
- * middleware (`use` and `all` register method ALL), even when a middleware before it answered (401, 429).
- */
-export function routeLabel(c: Context): string {
-  return matchedRoutes(c).find((r) => r.method !== 'ALL')?.path ?? UNMATCHED;
 }
 
 /** One registry per process (not prom-client's global one), so apps built side by side in tests stay apart. */

@@ -7,8 +7,8 @@ export interface Tracing {
 
 /**
  * OpenTelemetry traces to OTEL_EXPORTER_OTLP_ENDPOINT (OTLP/HTTP, JSON encoding). The SDK is imported only when
- * that is set: without it no SDK code loads and the API's no-op tracer costs nothing. Spans come from the Hono
- * middleware (@hono/otel) that app.ts adds when tracing is on: one server span per request, named by its route.
+ * that is set: without it no SDK code loads and the API's no-op tracer costs nothing. Spans come from
+ * trace-requests.ts (one server span per request, named by its route) and from better-auth's own spans.
  */
 export async function startTracing(env: Pick<Env, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>): Promise<Tracing | undefined> {
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
