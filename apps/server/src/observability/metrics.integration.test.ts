@@ -103,6 +103,13 @@ describe('GET /metrics', () => {
     await expect.poll(async () => sample(await scrape(), 'sse_connections')).toBe(before);
   });
 
+  it('is not served in production when neither METRICS_TOKEN nor METRICS_PORT is set', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' }, seed: false });
+    const res = await production.request('/metrics');
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain('http_requests_total');
+  });
+
   it('shows the PostgreSQL pool in use when the database is PostgreSQL', async () => {
     const text = await scrape();
     if (app.database.kind === 'postgres') {
