@@ -19,6 +19,10 @@ export function requestContext(log: Logger): MiddlewareHandler<AppEnv> {
       c.set('log', child);
       const started = performance.now();
       await next();
+      // requestId() prepared the header before the handler ran; a handler that returns a Response of its own
+      // (better-auth, static files) drops it. Set on the response's headers, as secureHeaders does: c.header()
+      // now would rebuild the finished response just to add one header.
+      if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
       if (c.req.path.startsWith('/api/')) {
         child.info(
           { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
