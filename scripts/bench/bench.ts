@@ -10,7 +10,7 @@ import { hashPassword } from '../../apps/server/src/auth.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { startServerProcess, type ServerProcess } from '../../apps/server/src/testing/server-process.ts';
-import { comparisonTable, type Pair } from './compare.ts';
+import { combineRuns, comparisonTable, type Pair } from './compare.ts';
 import { measure, rssMb, type Row, type Scenario } from './load.ts';
 import { ensureReleaseBuild } from './release.ts';
 import { bookingScenario, readScenarios, signInAll } from './scenarios.ts';
@@ -184,9 +184,13 @@ async function main() {
     const pairs: Pair[] = [];
     for (const [i, scenario] of offScenarios.entries()) {
       if (i > 0 && ONLY && !scenario.name.includes(ONLY)) continue;
-      // Side by side: the same scenario without, then with metrics, before the next one.
-      const offRow = await measureOn(off, scenario);
-      const onRow = await measureOn(on, onScenarios[i]!);
+      // Side by side, off-on-on-off, so a drift of the shared machine during the pair weighs on both sides alike.
+      const offFirst = await measureOn(off, scenario);
+      const onFirst = await measureOn(on, onScenarios[i]!);
+      const onSecond = await measureOn(on, onScenarios[i]!);
+      const offSecond = await measureOn(off, scenario);
+      const offRow = combineRuns([offFirst, offSecond]);
+      const onRow = combineRuns([onFirst, onSecond]);
       rows.push(offRow);
       pairs.push({ off: offRow, on: onRow });
       log(`  ${offRow.name}: ${offRow.rps.toFixed(0)} req/s (with metrics ${onRow.rps.toFixed(0)}), p99 ${offRow.p99.toFixed(0)} ms (${onRow.p99.toFixed(0)}), errors ${offRow.errors + onRow.errors}`);

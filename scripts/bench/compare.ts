@@ -21,3 +21,20 @@ export function comparisonTable(pairs: Pair[]): string {
   });
   return [header, header.map(() => '---'), ...lines].map((l) => `| ${l.join(' | ')} |`).join('\n');
 }
+
+/** Several runs of one scenario as one row: mean rates and percentiles, summed counts, the highest memory. */
+export function combineRuns(runs: Row[]): Row {
+  const mean = (pick: (r: Row) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
+  const sum = (pick: (r: Row) => number) => runs.reduce((total, r) => total + pick(r), 0);
+  return {
+    name: runs[0]!.name,
+    rps: mean((r) => r.rps),
+    p50: mean((r) => r.p50),
+    p95: mean((r) => r.p95),
+    p99: mean((r) => r.p99),
+    requests: sum((r) => r.requests),
+    errors: sum((r) => r.errors),
+    honest: sum((r) => r.honest),
+    peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)),
+  };
+}
