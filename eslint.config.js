@@ -14,7 +14,7 @@ const serverLayers = [
   { name: 'db', paths: ['db'] },
   { name: 'lib', paths: ['lib'] },
   { name: 'adapters', paths: ['adapters'] },
-  { name: 'auth and middleware', paths: ['app-env.ts', 'auth.ts', 'middleware'] },
+  { name: 'auth, middleware and observability', paths: ['app-env.ts', 'auth.ts', 'middleware', 'observability'] },
   { name: 'modules', paths: ['modules'] },
   { name: 'seed', paths: ['seed'] },
   { name: 'composition', paths: ['server.ts', 'app.ts', 'jobs.ts', 'worker-app.ts', 'main.ts'] },

@@ -9,10 +9,12 @@ import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/seed.ts';
-import { startServerProcess } from '../../apps/server/src/testing/server-process.ts';
-import { cookieHeader, measure, rssMb, storeCookies, type Row, type Scenario } from './load.ts';
-import { BENCH_PASSWORD, benchEmail, benchId, EMBEDDED_SCALE, FULL_SCALE, seedStatements, type SeedScale } from './seed.ts';
+import { startServerProcess, type ServerProcess } from '../../apps/server/src/testing/server-process.ts';
+import { combineRuns, comparisonTable, type Pair } from './compare.ts';
+import { measure, rssMb, type Row, type Scenario } from './load.ts';
+import { ensureReleaseBuild } from './release.ts';
+import { bookingScenario, readScenarios, signInAll } from './scenarios.ts';
+import { BENCH_PASSWORD, EMBEDDED_SCALE, FULL_SCALE, seedStatements, type SeedScale } from './seed.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -30,6 +32,7 @@ const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const REUSE = args.find((a) => a.startsWith('--database='))?.slice('--database='.length);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'bench-secret-0123456789-0123456789-0123456789';
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 const log = (s: string) => process.stdout.write(`${s}\n`);
 const since = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
@@ -89,49 +92,6 @@ async function prepareDatabase(scale: SeedScale, dataDir: string): Promise<{ env
   return { env: { DATABASE_URL: url.toString() }, drop };
 }
 
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-}
-
-/** A GET with one of `sessions` per connection (round robin) and a cookie jar; `pathFor` may vary per request. */
-function authedGet(sessions: string[], pathFor: (i: number) => string): Scenario['request'] {
-  let next = 0;
-  let i = 0;
-  return {
-    method: 'GET',
-    setupRequest: (req, context) => {
-      context.session ??= sessions[next++ % sessions.length];
-      return { ...req, path: pathFor(i++), headers: { cookie: cookieHeader(context, context.session as string) } };
-    },
-    onResponse: (_status, _body, context, headers) => storeCookies(context, headers),
-  };
-}
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The n-th weekday on or after `from`. */
-function weekday(from: Date, n: number): string {
-  const d = new Date(from);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  const weeks = Math.floor(n / 5);
-  let rest = n % 5;
-  d.setUTCDate(d.getUTCDate() + weeks * 7);
-  while (rest > 0) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) rest--;
-  }
-  return isoDay(d);
-}
-
 /** Waits until requests still queued from the last scenario have drained (the floor answers quickly again). */
 async function settle(base: string) {
   for (let i = 0; i < 120; i++) {
@@ -164,115 +124,98 @@ async function main() {
   const started = performance.now();
   const scale = embedded ? EMBEDDED_SCALE : FULL_SCALE;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drivecare-bench-'));
+  // The embedded database is one process's: the server with metrics gets a copy of the seeded one.
+  const metricsDataDir = `${dataDir}-metrics`;
   log(`DriveCare Club benchmark: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), ${CONNECTIONS} connections, ${SECONDS} s per scenario, server heap cap ${HEAP_MB ? `${HEAP_MB} MB` : 'none'}`);
+  ensureReleaseBuild(log);
   const { env, drop, lastBookedDay } = await prepareDatabase(scale, dataDir);
-  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
-  try {
+  if (embedded) fs.cpSync(dataDir, metricsDataDir, { recursive: true });
+  const servers: ServerProcess[] = [];
+  const start = async (label: string, extra: Record<string, string>) => {
     const t = performance.now();
-    server = await startServerProcess({
-      ...env,
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: SECRET,
-      SEED_DEMO: '1',
-      RATE_LIMIT_SCALE: '1000',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // V8's old space capped as in production: without a cap V8 sizes the heap from the machine's memory and lets
-      // garbage pile up to several hundred MB before collecting it.
-      ...(HEAP_MB ? { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } : {}),
+    const server = await startServerProcess(
+      {
+        ...env,
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: SECRET,
+        SEED_DEMO: '1',
+        RATE_LIMIT_SCALE: '1000',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // V8's old space capped as in production: without a cap V8 sizes the heap from the machine's memory and lets
+        // garbage pile up to several hundred MB before collecting it.
+        ...(HEAP_MB ? { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } : {}),
+        ...extra,
+      },
       // BENCH_NODE_ARGS: flags for a look inside, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof".
-    }, process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean));
-    const pid = server.proc.pid!;
-    const base = server.base;
-    log(`  server ready in ${since(t)} (pid ${pid}, RSS ${rssMb(pid).toFixed(0)} MB)`);
+      process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean),
+      { release: true },
+    );
+    servers.push(server);
+    log(`  ${label} ready in ${since(t)} (pid ${server.proc.pid}, RSS ${rssMb(server.proc.pid!).toFixed(0)} MB)`);
+    return server;
+  };
+  try {
+    // Production without METRICS_TOKEN or METRICS_PORT collects nothing; the other is the same build scraped with a token.
+    const off = await start('server without metrics', {});
+    const on = await start('server with metrics', { METRICS_TOKEN, ...(embedded ? { DATA_DIR: metricsDataDir } : {}) });
 
     const s = performance.now();
-    const admin = await signIn(base, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    const demoMember = await signIn(base, DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
     // Members spread over the whole seed, each with ~5 appointments and 2 vehicles.
     const memberNumbers = Array.from({ length: SESSIONS }, (_, i) => 1 + Math.floor((i * scale.members) / SESSIONS));
-    const members = await Promise.all(memberNumbers.map((n) => signIn(base, benchEmail(n), BENCH_PASSWORD)));
-    log(`  ${SESSIONS + 2} sessions signed in (${since(s)})`);
+    const offSessions = await signInAll(off.base, memberNumbers);
+    const onSessions = await signInAll(on.base, memberNumbers);
+    log(`  ${SESSIONS + 2} sessions signed in on each server (${since(s)})`);
 
-    const receiptsRes = await fetch(`${base}/api/receipts`, { headers: { cookie: demoMember } });
+    const receiptsRes = await fetch(`${off.base}/api/receipts`, { headers: { cookie: offSessions.demoMember } });
     const receiptId = ((await receiptsRes.json()) as { id: string }[])[0]?.id;
-    const adminAppointments = (await fetch(`${base}/api/admin/appointments`, { headers: { cookie: admin } })).status !== 404;
+    const adminAppointments = (await fetch(`${off.base}/api/admin/appointments`, { headers: { cookie: offSessions.admin } })).status !== 404;
+    if (!receiptId) log('  note: the demo member has no receipt; the document download scenario is skipped');
+    const extra = { receiptId, adminAppointments };
+    const offScenarios = readScenarios(offSessions, scale, extra);
+    const onScenarios = readScenarios(onSessions, scale, extra);
 
-    const today = new Date();
-    const shopMonth = isoDay(today).slice(0, 7);
-    const searches = ['', 'smi', 'mary', 'jones', 'rob', 'james.smith', '(312) 555-01', 'linda lee'];
-    // Bookings start after the seeded appointments end; each request takes the next (shop, day, hour).
-    const afterSeed = Date.now() + (scale.futureDays + 10) * 86_400_000;
-    const bookingStart = new Date(Math.max(afterSeed, lastBookedDay ? Date.parse(`${lastBookedDay}T12:00:00Z`) + 86_400_000 : 0));
-    let slot = 0;
-    let bookingSession = 0;
-    const booking: Scenario['request'] = {
-      method: 'POST',
-      setupRequest: (req, context) => {
-        context.member ??= bookingSession++ % SESSIONS;
-        const m = context.member as number;
-        const k = slot++;
-        const body = {
-          shopId: benchId('s', 1 + (k % scale.shops)),
-          vehicleId: benchId('v', (memberNumbers[m]! - 1) * scale.vehiclesPerMember + 1),
-          serviceIds: [benchId('sv', 1 + (k % 8))],
-          date: weekday(bookingStart, Math.floor(k / scale.shops / 8)),
-          time: `${String(9 + (Math.floor(k / scale.shops) % 8)).padStart(2, '0')}:00`,
-        };
-        return { ...req, path: '/api/appointments', headers: { cookie: cookieHeader(context, members[m]!), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) };
-      },
-      onResponse: (_status, _body, context, headers) => storeCookies(context, headers),
+    const measureOn = async (server: ServerProcess, scenario: Scenario) => {
+      const row = await measure(server.base, scenario, { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, pid: server.proc.pid! });
+      await settle(server.base);
+      return row;
     };
-
-    const scenarios: Scenario[] = [
-      { name: 'floor: GET /readyz (one select through the pool, no auth)', request: { method: 'GET', path: '/readyz' } },
-      { name: 'session check: GET /api/me', request: authedGet(members, () => '/api/me') },
-      { name: 'member dashboard: GET /api/dashboard', request: authedGet(members, () => '/api/dashboard') },
-      { name: 'my appointments: GET /api/appointments', request: authedGet(members, () => '/api/appointments') },
-      {
-        name: 'availability, shop month: GET /api/appointments/availability',
-        request: authedGet(members, (i) => `/api/appointments/availability?shopId=${benchId('s', 1 + (i % scale.shops))}&month=${shopMonth}`),
-      },
-      {
-        name: 'admin user search: GET /api/admin/users?q=',
-        request: authedGet([admin], (i) => `/api/admin/users?q=${encodeURIComponent(searches[i % searches.length]!)}`),
-      },
-    ];
-    if (adminAppointments) {
-      const from = isoDay(new Date(Date.now() - 30 * 86_400_000));
-      scenarios.push({
-        name: 'admin appointments, date filter: GET /api/admin/appointments',
-        request: authedGet([admin], (i) => `/api/admin/appointments?tab=${i % 2 ? 'all' : 'upcoming'}&from=${from}&to=${isoDay(new Date(Date.now() + 30 * 86_400_000))}`),
-      });
-    } else {
-      log('  note: GET /api/admin/appointments is not mounted in this build; that scenario is skipped');
-    }
-    if (receiptId) {
-      scenarios.push({ name: 'document download: GET /api/files/receipts/:id', request: authedGet([demoMember], () => `/api/files/receipts/${receiptId}?download=1`) });
-    } else {
-      log('  note: the demo member has no receipt; the document download scenario is skipped');
-    }
-
-    // Last: it writes, and a slow booking path must not leave a backlog in front of the read scenarios.
-    scenarios.push({ name: 'booking: POST /api/appointments (distinct slots)', request: booking, honest: [409] });
-
     const rows: Row[] = [];
-    for (const scenario of scenarios.filter((x, i) => i === 0 || !ONLY || x.name.includes(ONLY))) {
-      const row = await measure(base, scenario, { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, pid });
+    const pairs: Pair[] = [];
+    for (const [i, scenario] of offScenarios.entries()) {
+      if (i > 0 && ONLY && !scenario.name.includes(ONLY)) continue;
+      // Side by side, off-on-on-off, so a drift of the shared machine during the pair weighs on both sides alike.
+      const offFirst = await measureOn(off, scenario);
+      const onFirst = await measureOn(on, onScenarios[i]!);
+      const onSecond = await measureOn(on, onScenarios[i]!);
+      const offSecond = await measureOn(off, scenario);
+      const offRow = combineRuns([offFirst, offSecond]);
+      const onRow = combineRuns([onFirst, onSecond]);
+      rows.push(offRow);
+      pairs.push({ off: offRow, on: onRow });
+      log(`  ${offRow.name}: ${offRow.rps.toFixed(0)} req/s (with metrics ${onRow.rps.toFixed(0)}), p99 ${offRow.p99.toFixed(0)} ms (${onRow.p99.toFixed(0)}), errors ${offRow.errors + onRow.errors}`);
+    }
+    // Last: it writes, and a slow booking path must not leave a backlog in front of the read scenarios.
+    if (!ONLY || 'booking'.includes(ONLY)) {
+      const row = await measureOn(off, bookingScenario(off.base, offSessions.members, memberNumbers, scale, lastBookedDay));
       rows.push(row);
-      await settle(base);
-      log(`  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(0)} ms, errors ${row.errors}${row.honest ? `, 409 ${row.honest}` : ''}`);
+      log(`  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(0)} ms, errors ${row.errors}, 409 ${row.honest}`);
     }
     const md = printTable(rows, rows[0]!);
+    const comparison = comparisonTable(pairs);
+    log(`/metrics off and on (the same release build; on = METRICS_TOKEN set, every request counted):\n\n${comparison}\n`);
+    const scraped = await fetch(`${on.base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    log(`  /metrics of the server with metrics: ${scraped.status}, ${(await scraped.text()).split('\n').filter((l) => l && !l.startsWith('#')).length} series`);
     const peak = Math.max(...rows.map((r) => r.peakRssMb));
     log(`Server peak RSS: ${peak.toFixed(0)} MB. Total time ${since(started)}.`);
     fs.mkdirSync('.tmp', { recursive: true });
-    fs.writeFileSync(`.tmp/bench-${embedded ? 'embedded' : 'pg'}.md`, `${md}\n\nServer peak RSS: ${peak.toFixed(0)} MB\n`);
+    fs.writeFileSync(`.tmp/bench-${embedded ? 'embedded' : 'pg'}.md`, `${md}\n\nServer peak RSS: ${peak.toFixed(0)} MB\n\n${comparison}\n`);
   } finally {
-    await server?.stop();
+    for (const server of servers) await server.stop();
     if (!flag('keep')) {
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(metricsDataDir, { recursive: true, force: true });
     }
   }
 }

@@ -57,6 +57,9 @@ import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
 import type { ShopsDeps } from './modules/shops/shops.deps.ts';
 import type { ServicesDeps } from './modules/services/services.deps.ts';
 import type { VehiclesDeps } from './modules/vehicles/vehicles.deps.ts';
+import type { Metrics } from './observability/metrics.ts';
+import { metricsRoutes } from './observability/metrics.routes.ts';
+import { traceRequests } from './observability/trace-requests.ts';
 
 export interface AppDeps {
   env: Env;
@@ -78,10 +81,12 @@ export interface AppDeps {
   sessionAccounts: SessionAccounts;
   /** The product's name and address in mails and pages. */
   brand: MailBrand;
+  /** Prometheus metrics, when env.metrics is not 'off'. */
+  metrics?: Metrics;
 }
 
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, realtime = createInProcessRealtime() }: AppDeps) {
+export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, metrics, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
   const timeZone = env.CLUB_TIMEZONE;
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
@@ -104,7 +109,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     hashPassword: async (password: string) => (await auth.$context).password.hash(password),
   };
   const membership: MembershipRoutesDeps = { db, payments, limit, appUrl: env.appUrl, timeZone };
-  const notifications: NotificationsDeps = { db, mailer, realtime, productName: brand.productName };
+  // SSE subscribers are counted for /metrics.
+  const notifications: NotificationsDeps = { db, mailer, realtime: metrics ? metrics.countSubscribers(realtime) : realtime, productName: brand.productName };
   const announcements: AnnouncementDeps = { db, realtime };
   const dashboard: DashboardDeps = { db, timeZone };
   const shops: ShopsDeps = { db, timeZone };
@@ -142,11 +148,15 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // Outermost, so the request's span is current in everything below (the request log carries its trace id).
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT) app.use(traceRequests());
   app.use(requestContext(log));
+  if (metrics) app.use(metrics.recordRequests);
   app.use(securityHeaders({ hsts: env.appUrl.startsWith('https:') }));
   app.use(clientIp(env.TRUSTED_PROXY));
   app.use('/api/*', sameOriginWrites(env.trustedOrigins));
   app.route('/', healthRoutes({ db }));
+  if (metrics && env.metrics === 'app') app.route('/', metricsRoutes(metrics, env.METRICS_TOKEN));
   // The size limit comes before the character check, which reads the whole body.
   app.use('/api/auth/*', onlyUsedAuthEndpoints, apiBodyLimit);
   // better-auth would hand a NUL or malformed UTF-8 to the database (a 500, or half an account): refused first.

@@ -21,3 +21,21 @@ describe('the process settings of a scaled-out deployment', () => {
     expect(() => loadEnv({ PROCESS_ROLE: 'both' })).toThrow(/^Invalid configuration: PROCESS_ROLE /);
   });
 });
+
+describe('where /metrics is served', () => {
+  const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' };
+
+  it('is nowhere in production unless a token or a port of its own is set, and openly in development', () => {
+    expect(loadEnv(production).metrics).toBe('off');
+    expect(loadEnv({ NODE_ENV: 'test' }).metrics).toBe('off');
+    expect(loadEnv({ NODE_ENV: 'development' }).metrics).toBe('app');
+    expect(loadEnv({ ...production, METRICS_TOKEN: 'a-scraper-token-0123' }).metrics).toBe('app');
+    expect(loadEnv({ ...production, METRICS_PORT: '9464' }).metrics).toBe('port');
+  });
+
+  it('refuses a short token, and a metrics port that is the app port', () => {
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid configuration: METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadEnv({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/^Invalid configuration: METRICS_PORT must differ from PORT/);
+    expect(() => loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'the collector' })).toThrow(/^Invalid configuration: OTEL_EXPORTER_OTLP_ENDPOINT /);
+  });
+});

@@ -54,6 +54,13 @@ const envSchema = z
     STRIPE_PRICE_ID: z.string().min(1).optional(),
     // Only for tests: a local stand-in for api.stripe.com (protocol, host and port are passed to the SDK).
     STRIPE_API_BASE: z.url().optional(),
+    // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>` when set.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // /metrics is served on this port only (a listener of its own, kept off the public load balancer).
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // Traces go to this OTLP/HTTP collector (e.g. http://otel-collector:4318) when set; off otherwise.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default('drivecare-club'),
   })
   .superRefine((env, ctx) => {
     // Without it the secret in this file would sign production cookies, and anyone could forge a session.
@@ -68,6 +75,9 @@ const envSchema = z
       const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).find((k) => !env[k]);
       ctx.addIssue({ code: 'custom', path: [missing ?? 'STRIPE_SECRET_KEY'], message: 'is required when Stripe is configured' });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
   });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -80,6 +90,11 @@ export type Env = z.infer<typeof envSchema> & {
   seedDemo: boolean;
   /** Origins whose requests may carry the session cookie: better-auth's trustedOrigins and our own check. */
   trustedOrigins: string[];
+  /**
+   * Where /metrics is served: on METRICS_PORT ('port'); on the app's port ('app') with METRICS_TOKEN, or openly in
+   * development; otherwise nowhere, and nothing is collected ('off').
+   */
+  metrics: 'off' | 'app' | 'port';
 };
 
 // Only outside production (where BETTER_AUTH_SECRET is required).
@@ -105,6 +120,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     embedded,
     seedDemo: env.SEED_DEMO || (embedded && !production),
     trustedOrigins: trustedOrigins(appUrl, env.PORT, env.TRUSTED_ORIGINS, production),
+    metrics: env.METRICS_PORT ? 'port' : env.METRICS_TOKEN || env.NODE_ENV === 'development' ? 'app' : 'off',
   };
 }
 

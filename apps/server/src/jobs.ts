@@ -2,6 +2,8 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { CountFolder } from './modules/figures/count-folder.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import type { RunListener } from './lib/background-task.ts';
+import type { Metrics } from './observability/metrics.ts';
 import type { Reminders } from './modules/appointments/appointment-reminders.ts';
 
 /** A background job a worker (or an `all` process) runs: once at start, then on its own interval, until stopped. */
@@ -16,13 +18,16 @@ interface Periodic {
   run(): Promise<unknown>;
   start(): void;
   stop(): Promise<void>;
+  observe(listener: RunListener): void;
 }
 
 /**
  * A worker that starts catches up at once (mail queued while no worker ran, reminders come due meanwhile)
  * rather than after its first interval, which is a minute for reminders.
  */
-function job(name: string, task: Periodic, log: Logger): Job {
+function job(name: string, task: Periodic, log: Logger, metrics: Metrics | undefined): Job {
+  // Every run counts, whoever starts it: the interval, this start, or a nudge after a message is queued.
+  if (metrics) task.observe(metrics.observeJob(name));
   return {
     name,
     start() {
@@ -37,12 +42,12 @@ function job(name: string, task: Periodic, log: Logger): Job {
  * Every background job, in one place: a new job is added here and nowhere else. Each keeps several processes
  * apart by itself (row locks, SKIP LOCKED, claimed keys), so any number of workers may run them.
  */
-export function backgroundJobs(parts: { mailer: Mailer; reminders: Reminders; countFolder: CountFolder; log: Logger }): Job[] {
-  const { mailer, reminders, countFolder, log } = parts;
+export function backgroundJobs(parts: { mailer: Mailer; reminders: Reminders; countFolder: CountFolder; log: Logger; metrics?: Metrics }): Job[] {
+  const { mailer, reminders, countFolder, log, metrics } = parts;
   return [
-    job('mail outbox', { run: mailer.drain, start: () => mailer.start(), stop: mailer.stop }, log),
-    job('appointment reminders', { run: reminders.sweep, start: () => reminders.start(), stop: reminders.stop }, log),
-    job('count folding', { run: countFolder.fold, start: () => countFolder.start(), stop: countFolder.stop }, log),
+    job('mail outbox', { run: mailer.drain, start: () => mailer.start(), stop: mailer.stop, observe: mailer.observe }, log, metrics),
+    job('appointment reminders', { run: reminders.sweep, start: () => reminders.start(), stop: reminders.stop, observe: reminders.observe }, log, metrics),
+    job('count folding', { run: countFolder.fold, start: () => countFolder.start(), stop: countFolder.stop, observe: countFolder.observe }, log, metrics),
   ];
 }
 

@@ -7,6 +7,8 @@ import { createLogger } from './logger.ts';
 import { runsJobs, servesApp } from './jobs.ts';
 import { buildServer } from './server.ts';
 import { createWorkerApp } from './worker-app.ts';
+import { createMetricsApp } from './observability/metrics.routes.ts';
+import { startTracing } from './observability/tracing.ts';
 
 async function main() {
   let env;
@@ -17,6 +19,7 @@ async function main() {
     process.exit(1);
   }
   const log = createLogger(env.LOG_LEVEL, env.NODE_ENV === 'development' && process.stdout.isTTY);
+  const tracing = await startTracing(env);
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   try {
@@ -31,7 +34,14 @@ async function main() {
   const { auth, mailer, storage, realtime, jobs } = built;
   // The seed checks before it writes: instances starting together take turns, so it runs once.
   const { demoCreated } = await underStartupLock(database, () => seedDatabase(database.db, auth, { demo: env.seedDemo, storage }));
-  const app = servesApp(env.PROCESS_ROLE) ? built.app : createWorkerApp(database.db, log);
+  const { metrics } = built;
+  const workerScrape = metrics && env.metrics === 'app' ? { metrics, token: env.METRICS_TOKEN } : undefined;
+  const app = servesApp(env.PROCESS_ROLE) ? built.app : createWorkerApp(database.db, log, workerScrape);
+  // METRICS_PORT: a listener of its own, which the public load balancer does not route to.
+  const metricsServer =
+    metrics && env.metrics === 'port'
+      ? serve({ fetch: createMetricsApp(metrics, env.METRICS_TOKEN, log).fetch, port: env.METRICS_PORT, hostname: env.HOST })
+      : undefined;
   const runningJobs = runsJobs(env.PROCESS_ROLE) ? jobs : [];
   for (const job of runningJobs) job.start();
 
@@ -83,12 +93,14 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     // Stop accepting, let in-flight requests finish, then close the database.
+    metricsServer?.close();
     server.close(async () => {
       await drained();
       for (const job of runningJobs) await job.stop();
       await mailer.stop();
       await realtime.close();
       await database.close();
+      await tracing?.shutdown();
       process.exit(0);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();

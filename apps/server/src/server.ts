@@ -23,6 +23,7 @@ import { findAccountState } from './modules/people/users.repository.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import { createMetrics } from './observability/metrics.ts';
 
 /** Wires adapters, auth and the app around an open, migrated database. Used by main.ts and the tests. */
 export function buildServer(env: Env, database: Database, log: Logger, opts: { rateLimitScale?: number } = {}) {
@@ -57,7 +58,8 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
           apiBase: env.STRIPE_API_BASE,
         })
       : createDemoPayments(database.db, { secret: env.authSecret, appUrl: env.appUrl });
-  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime, limit, signInThrottle, sessionAccounts, brand });
+  const metrics = env.metrics === 'off' ? undefined : createMetrics(database);
+  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime, limit, signInThrottle, sessionAccounts, brand, metrics });
   const reminders = createReminders({
     db: database.db,
     mailer,
@@ -67,6 +69,6 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     brand,
   });
   const countFolder = createCountFolder({ db: database.db, log });
-  const jobs = backgroundJobs({ mailer, reminders, countFolder, log });
-  return { app, auth, mailer, storage, payments, realtime, reminders, countFolder, jobs };
+  const jobs = backgroundJobs({ mailer, reminders, countFolder, log, metrics });
+  return { app, auth, mailer, storage, payments, realtime, reminders, countFolder, jobs, metrics };
 }

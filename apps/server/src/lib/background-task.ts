@@ -1,5 +1,8 @@
 import type { Logger } from '../logger.ts';
 
+/** Told after each run, whoever started it (the interval, a caller, the job list at start). */
+export type RunListener = (run: { seconds: number; failed: boolean }) => void;
+
 export interface BackgroundTask<T> {
   /** Runs the work now, or joins the run already under way: one run at a time per process. */
   run(): Promise<T>;
@@ -7,6 +10,7 @@ export interface BackgroundTask<T> {
   start(intervalMs?: number): void;
   /** Stops the interval and waits for a run under way. */
   stop(): Promise<void>;
+  observe(listener: RunListener): void;
 }
 
 /**
@@ -19,9 +23,26 @@ export function createBackgroundTask<T>(
 ): BackgroundTask<T> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<T> | null = null;
+  const listeners: RunListener[] = [];
+
+  async function observed(): Promise<T> {
+    if (listeners.length === 0) return work();
+    const started = performance.now();
+    const tell = (failed: boolean) => {
+      for (const listener of listeners) listener({ seconds: (performance.now() - started) / 1000, failed });
+    };
+    try {
+      const result = await work();
+      tell(false);
+      return result;
+    } catch (err) {
+      tell(true);
+      throw err;
+    }
+  }
 
   function run() {
-    running ??= work().finally(() => {
+    running ??= observed().finally(() => {
       running = null;
     });
     return running;
@@ -39,5 +60,6 @@ export function createBackgroundTask<T>(
       // A failed run was logged by whoever started it; stopping only waits for it to end.
       await running?.catch(() => undefined);
     },
+    observe: (listener) => void listeners.push(listener),
   };
 }

@@ -132,6 +132,8 @@ export const infrastructure = new Set([
   'ALL /assets/*',
   'GET /healthz',
   'GET /readyz',
+  // A bearer token (METRICS_TOKEN), not a session: observability/metrics.integration.test.ts checks it.
+  'GET /metrics',
   'GET /api/auth/*',
   'POST /api/auth/*',
   'GET /api/dev/mailbox',

@@ -22,9 +22,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-function spawnServer(env: Record<string, string>, port: number, nodeArgs: readonly string[] = []) {
+/** The release bundle (`npm run build:server`) rather than the TypeScript sources. */
+export const RELEASE_ENTRY = 'apps/server/dist/main.js';
+
+function spawnServer(env: Record<string, string>, port: number, nodeArgs: readonly string[] = [], release = false) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = release ? [RELEASE_ENTRY] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repoRoot,
     env: {
       ...inherited,
@@ -53,13 +57,13 @@ export async function serverStartFailure(env: Record<string, string>): Promise<{
 }
 
 /**
- * The real server (`apps/server/src/main.ts`) in its own process on a free port, ready when this resolves.
- * `nodeArgs` go before the entry point (flags NODE_OPTIONS refuses, such as --cpu-prof).
+ * The real server (`apps/server/src/main.ts`, or with `release` the bundle) in its own process on a free port,
+ * ready when this resolves. `nodeArgs` go before the entry point (flags NODE_OPTIONS refuses, such as --cpu-prof).
  */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = [], opts: { release?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
-  const proc = spawnServer(env, port, nodeArgs);
+  const proc = spawnServer(env, port, nodeArgs, opts.release);
   proc.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   proc.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   const base = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox, type NewOutboxRow } from '../../db/schema/mail.ts';
-import { createBackgroundTask } from '../../lib/background-task.ts';
+import { createBackgroundTask, type RunListener } from '../../lib/background-task.ts';
 import type { Logger } from '../../logger.ts';
 import type { MailTransport, OutgoingMail } from './mail-transport.ts';
 
@@ -24,6 +24,8 @@ export interface Mailer {
   drain(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
+  /** Told after every drain (the job metrics). */
+  observe(listener: RunListener): void;
 }
 
 export interface MailerOptions {
@@ -134,6 +136,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     nudge,
     drain,
     start: draining.start,
+    observe: draining.observe,
     async stop() {
       if (nudged) clearTimeout(nudged);
       nudged = undefined;

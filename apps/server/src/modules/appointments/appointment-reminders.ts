@@ -2,7 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { appointmentReminders } from '../../db/schema/mail.ts';
-import { createBackgroundTask } from '../../lib/background-task.ts';
+import { createBackgroundTask, type RunListener } from '../../lib/background-task.ts';
 import { todayInZone, zonedTimeToUtc } from '../../lib/club-time.ts';
 import type { Logger } from '../../logger.ts';
 import { loadAppointmentForMail, queueReminderMail, type NotificationDeps } from './appointment-mails.ts';
@@ -19,6 +19,7 @@ export interface Reminders {
   sweep(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
+  observe(listener: RunListener): void;
 }
 
 /**
@@ -95,5 +96,5 @@ export function createReminders(deps: ReminderDeps): Reminders {
   }
 
   const task = createBackgroundTask(sweepOnce, { log, failure: 'reminder sweep failed', intervalMs: 60_000 });
-  return { sweep: task.run, start: task.start, stop: task.stop };
+  return { sweep: task.run, start: task.start, stop: task.stop, observe: task.observe };
 }

@@ -1,4 +1,4 @@
-import { createBackgroundTask } from '../../lib/background-task.ts';
+import { createBackgroundTask, type RunListener } from '../../lib/background-task.ts';
 import type { Logger } from '../../logger.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { foldAppointmentDayCounts } from './appointment-day-totals.ts';
@@ -11,6 +11,7 @@ export interface CountFolder {
   fold(): Promise<void>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
+  observe(listener: RunListener): void;
 }
 
 /**
@@ -26,5 +27,5 @@ export function createCountFolder(deps: { db: DbOrTx; log: Logger }): CountFolde
     }
   }
   const task = createBackgroundTask(foldAll, { log: deps.log, failure: 'count folding failed', intervalMs: 5_000 });
-  return { fold: task.run, start: task.start, stop: task.stop };
+  return { fold: task.run, start: task.start, stop: task.stop, observe: task.observe };
 }
