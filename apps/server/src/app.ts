@@ -23,6 +23,7 @@ import { rejectNulCharacters } from './middleware/reject-nul.ts';
 import { requireAdmin, sessionLoader } from './middleware/session.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { openApiRoutes } from './openapi/openapi.routes.ts';
 import { adminOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -109,6 +110,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.use(clientIp(env.TRUSTED_PROXY));
   app.use('/api/*', sameOriginWrites(env.trustedOrigins));
   app.route('/', healthRoutes(db));
+  app.route('/api', openApiRoutes(env.PRODUCT_NAME));
   // The size limit comes before the character check, which reads the whole body.
   app.use('/api/auth/*', onlyUsedAuthEndpoints, apiBodyLimit);
   // better-auth would hand a NUL or malformed UTF-8 to the database (a 500, or half an account): refused first.
