@@ -53,3 +53,5 @@ export interface Domain {
 export const returns = (type: string, extra: Omit<Success, 'type'> = {}): Success => ({ type, ...extra });
 export const listOf = (type: string): Success => ({ type, array: true });
 export const created = (type: string): Success => ({ type, status: 201 });
+/** 204: the record is gone (or, with a description, whatever was recorded). */
+export const noContent = (description = 'Removed.'): Success => ({ status: 204, description });

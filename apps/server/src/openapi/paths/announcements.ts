@@ -1,15 +1,13 @@
 import { announcementInputSchema, announcementStatusSchema } from '@drivecare/contract/announcements';
-import { created, listOf, returns, type Domain } from '../operation.ts';
-
-const seen = { status: 204, description: 'Recorded.' } as const;
+import { created, listOf, noContent, returns, type Domain } from '../operation.ts';
 
 export const announcements: Domain = {
   tag: 'Announcements and events',
   description: "The club's announcements (banner and pop-up) and the live event stream that pushes them.",
   operations: {
     'GET /api/announcements/current': { summary: 'The announcement to show the member now, if any', caller: 'member', success: returns('CurrentAnnouncement') },
-    'POST /api/announcements/:id/acknowledge': { summary: "The member's Got it", caller: 'member', success: seen },
-    'POST /api/announcements/:id/dismiss': { summary: 'The member closed the banner', caller: 'member', success: seen },
+    'POST /api/announcements/:id/acknowledge': { summary: "The member's Got it", caller: 'member', success: noContent('Recorded.') },
+    'POST /api/announcements/:id/dismiss': { summary: 'The member closed the banner', caller: 'member', success: noContent('Recorded.') },
     'GET /api/events': {
       summary: 'Server-sent events (announcements published, changed, removed)',
       caller: 'member',
@@ -24,6 +22,6 @@ export const announcements: Domain = {
       body: announcementStatusSchema,
       success: returns('Announcement'),
     },
-    'DELETE /api/admin/announcements/:id': { summary: 'Remove an announcement', caller: 'admin', success: { status: 204, description: 'Removed.' } },
+    'DELETE /api/admin/announcements/:id': { summary: 'Remove an announcement', caller: 'admin', success: noContent() },
   },
 };

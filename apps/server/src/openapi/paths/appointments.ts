@@ -1,7 +1,7 @@
 import { adminAppointmentEditSchema, adminAppointmentQuerySchema, adminStatusSchema } from '@drivecare/contract/admin-appointments';
 import { availabilityQuerySchema, bookingSchema, rescheduleSchema } from '@drivecare/contract/appointments';
 import { z } from 'zod';
-import { created, listOf, returns, type Domain } from '../operation.ts';
+import { created, listOf, noContent, returns, type Domain } from '../operation.ts';
 
 export const appointments: Domain = {
   tag: 'Appointments',
@@ -54,7 +54,7 @@ export const appointments: Domain = {
       body: adminStatusSchema,
       success: returns('AdminAppointmentDetails'),
     },
-    'DELETE /api/admin/appointments/:id': { summary: 'Delete an appointment', caller: 'admin', success: { status: 204, description: 'Deleted.' } },
+    'DELETE /api/admin/appointments/:id': { summary: 'Delete an appointment', caller: 'admin', success: noContent('Deleted.') },
     'POST /api/admin/appointments/:id/documents': {
       summary: 'Attach a document (invoice, receipt) to an appointment',
       caller: 'admin',

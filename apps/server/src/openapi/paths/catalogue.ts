@@ -1,8 +1,6 @@
 import { serviceInputSchema, serviceStatusSchema } from '@drivecare/contract/services';
 import { shopInputSchema, shopStatusSchema, weeklyScheduleSchema } from '@drivecare/contract/shops';
-import { created, listOf, returns, type Domain } from '../operation.ts';
-
-const removed = { status: 204, description: 'Removed.' } as const;
+import { created, listOf, noContent, returns, type Domain } from '../operation.ts';
 
 export const catalogue: Domain = {
   tag: 'Shops and services',
@@ -14,12 +12,12 @@ export const catalogue: Domain = {
     'POST /api/admin/services': { summary: 'Create a service', caller: 'admin', body: serviceInputSchema, success: created('Service') },
     'PUT /api/admin/services/:id': { summary: 'Edit a service', caller: 'admin', body: serviceInputSchema, success: returns('Service') },
     'PATCH /api/admin/services/:id/status': { summary: 'Activate or deactivate a service', caller: 'admin', body: serviceStatusSchema, success: returns('Service') },
-    'DELETE /api/admin/services/:id': { summary: 'Remove a service', caller: 'admin', success: removed },
+    'DELETE /api/admin/services/:id': { summary: 'Remove a service', caller: 'admin', success: noContent() },
     'GET /api/admin/shops': { summary: 'Every shop', caller: 'admin', success: listOf('Shop') },
     'POST /api/admin/shops': { summary: 'Create a shop', caller: 'admin', body: shopInputSchema, success: created('Shop') },
     'PUT /api/admin/shops/:id': { summary: 'Edit a shop', caller: 'admin', body: shopInputSchema, success: returns('Shop') },
     'PUT /api/admin/shops/:id/schedule': { summary: "Set a shop's weekly schedule", caller: 'admin', body: weeklyScheduleSchema, success: returns('Shop') },
     'PATCH /api/admin/shops/:id/status': { summary: 'Open or close a shop', caller: 'admin', body: shopStatusSchema, success: returns('Shop') },
-    'DELETE /api/admin/shops/:id': { summary: 'Remove a shop', caller: 'admin', success: removed },
+    'DELETE /api/admin/shops/:id': { summary: 'Remove a shop', caller: 'admin', success: noContent() },
   },
 };

@@ -1,8 +1,6 @@
 import { adminVehicleCreateSchema, adminVehicleListQuerySchema, adminVehicleUpdateSchema, ownerSearchQuerySchema } from '@drivecare/contract/admin-garage';
 import { vehicleInputSchema, vehicleUpdateSchema } from '@drivecare/contract/vehicles';
-import { created, listOf, returns, type Domain } from '../operation.ts';
-
-const removed = { status: 204, description: 'Removed.' } as const;
+import { created, listOf, noContent, returns, type Domain } from '../operation.ts';
 
 export const vehicles: Domain = {
   tag: 'Vehicles',
@@ -11,7 +9,7 @@ export const vehicles: Domain = {
     'GET /api/vehicles': { summary: "The member's vehicles", caller: 'member', success: listOf('Vehicle') },
     'POST /api/vehicles': { summary: 'Add a vehicle', caller: 'member', body: vehicleInputSchema, success: created('Vehicle') },
     'PATCH /api/vehicles/:id': { summary: 'Edit a vehicle', caller: 'owner', body: vehicleUpdateSchema, success: returns('Vehicle') },
-    'DELETE /api/vehicles/:id': { summary: 'Remove a vehicle', caller: 'owner', success: removed },
+    'DELETE /api/vehicles/:id': { summary: 'Remove a vehicle', caller: 'owner', success: noContent() },
     'GET /api/admin/garage/stats': { summary: 'Garage totals', caller: 'admin', success: returns('AdminGarageStats') },
     'GET /api/admin/garage/vehicles': {
       summary: 'Every vehicle, filtered and paged',
@@ -28,6 +26,6 @@ export const vehicles: Domain = {
     },
     'POST /api/admin/garage/vehicles': { summary: "Add a vehicle to a member's garage", caller: 'admin', body: adminVehicleCreateSchema, success: created('AdminVehicle') },
     'PUT /api/admin/garage/vehicles/:id': { summary: 'Edit any vehicle', caller: 'admin', body: adminVehicleUpdateSchema, success: returns('AdminVehicle') },
-    'DELETE /api/admin/garage/vehicles/:id': { summary: 'Remove any vehicle', caller: 'admin', success: removed },
+    'DELETE /api/admin/garage/vehicles/:id': { summary: 'Remove any vehicle', caller: 'admin', success: noContent() },
   },
 };
