@@ -58,7 +58,8 @@ pre{background:#f3f4f6;padding:.5rem;overflow:auto;font-size:12px;max-height:24r
 .caller{font-size:.8rem;background:#eef2ff;border-radius:.25rem;padding:0 .4rem;margin-left:.5rem}
 </style></head><body>
 <h1>${escape(doc.info.title)}</h1><p>${markdown(doc.info.description)}</p>
-<p>OpenAPI ${escape(doc.openapi)} document: <a href="/api/openapi.json">/api/openapi.json</a>. Errors: <code>${escape(JSON.stringify(doc.components.schemas?.ApiError))}</code></p>
+<p>OpenAPI ${escape(doc.openapi)} document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+<details><summary>Every error answers <code>ApiError</code></summary>${code(doc.components.schemas?.ApiError)}</details>
 <nav><ul>${toc}</ul></nav>
 ${sections.join('\n')}
 </body></html>`;
