@@ -17,7 +17,7 @@ const serverLayers = [
   { name: 'auth, middleware and observability', paths: ['app-env.ts', 'auth.ts', 'middleware', 'observability'] },
   { name: 'modules', paths: ['modules'] },
   { name: 'seed', paths: ['seed'] },
-  { name: 'composition', paths: ['server.ts', 'app.ts', 'jobs.ts', 'worker-app.ts', 'main.ts'] },
+  { name: 'composition', paths: ['openapi', 'server.ts', 'app.ts', 'jobs.ts', 'worker-app.ts', 'main.ts'] },
   { name: 'cli', paths: ['cli'] },
 ];
 const inServer = (p) => path.join(serverSrc, p);

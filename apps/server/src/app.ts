@@ -33,6 +33,7 @@ import { avatarFileRoutes } from './modules/people/avatar-files.routes.ts';
 import { adminUsersRoutes } from './modules/people/users.admin.routes.ts';
 import { adminAdminsRoutes } from './modules/people/administrators.admin.routes.ts';
 import type { PeopleDeps } from './modules/people/people.deps.ts';
+import { openApiRoutes } from './openapi/openapi.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { adminGarageRoutes } from './modules/vehicles/vehicles.admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -157,6 +158,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   app.use('/api/*', sameOriginWrites(env.trustedOrigins));
   app.route('/', healthRoutes({ db }));
   if (metrics && env.metrics === 'app') app.route('/', metricsRoutes(metrics, env.METRICS_TOKEN));
+  app.route('/api', openApiRoutes(env.PRODUCT_NAME));
   // The size limit comes before the character check, which reads the whole body.
   app.use('/api/auth/*', onlyUsedAuthEndpoints, apiBodyLimit);
   // better-auth would hand a NUL or malformed UTF-8 to the database (a 500, or half an account): refused first.

@@ -142,6 +142,9 @@ export const infrastructure = new Set([
 ]);
 
 export const expectations: Record<string, Rule> = {
+  // The API description is public in every environment: the web app already shows the API to every browser.
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
   'GET /api/me': { access: 'signed-in' },
   'GET /api/files/avatars/*': { access: 'signed-in', params: async () => ({ '*': `${someUuid}/avatar_1.webp` }) },
 
