@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { accountRefusalOf, meQueryKey } from '@/features/session/api/me';
+import { accountRefusalOf, meQueryKey } from '@/features/people/api/me';
 
 /**
  * When any request answers that a ban or deactivation ended the session, asks /api/me again: its refusal takes

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { meQueryKey } from '@/features/session/api/me';
+import { meQueryKey } from '@/features/people/api/me';
 import { loadAuthClient } from '@/lib/load-auth-client';
 
 /** Recovery actions offered while the app cannot tell who is signed in. */

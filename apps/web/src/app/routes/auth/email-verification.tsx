@@ -17,7 +17,7 @@ import {
   VerifiedNotice,
 } from '@/features/auth/components/verification-status';
 import { VerifyCodeScreen } from '@/features/auth/components/verify-code-screen';
-import { meQueryKey } from '@/features/session/api/me';
+import { meQueryKey } from '@/features/people/api/me';
 
 type LinkRequest =
   | { kind: 'failed'; outcome: Exclude<VerifyOutcome, { status: 'success' }> }

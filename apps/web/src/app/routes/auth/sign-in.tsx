@@ -18,7 +18,7 @@ import { signOutQuietly } from '@/features/auth/api/sign-out';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
 import { FormErrorAlert, InfoAlert } from '@/features/auth/components/form-alert';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { meQueryKey, meQueryOptions } from '@/features/session/api/me';
+import { meQueryKey, meQueryOptions } from '@/features/people/api/me';
 import { ApiError } from '@/lib/api-client';
 import { toastLater } from '@/lib/toast-later';
 import { untilSettled } from '@/lib/use-single-submit';
