@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { displayName, initials } from '@/lib/names';
 
-import { avatarProblem } from '../api/avatar-file-check.admin';
+import { avatarFileProblem } from '../api/avatar-file-check';
 import { useUploadOwnAvatar } from '../api/profile-mutations.admin';
 
 /** The administrator's picture (initials when none) with 'Upload Avatar'. */
@@ -24,7 +24,7 @@ export function AvatarCard({ profile }: { profile: Profile }) {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const problem = await avatarProblem(file);
+    const problem = await avatarFileProblem(file);
     if (problem) {
       toast.error(problem);
       return;

@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 
 import { adminGarageQueries, type GarageFilters as Filters } from '../api/garage-queries.admin';
-import { useDebouncedValue } from '../hooks/use-debounced-value.admin';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { DeleteVehicleDialog } from './delete-vehicle-dialog.admin';
 import { GarageFilters } from './garage-filters.admin';

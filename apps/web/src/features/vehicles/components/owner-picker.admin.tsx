@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import { adminGarageQueries } from '../api/garage-queries.admin';
-import { useDebouncedValue } from '../hooks/use-debounced-value.admin';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Owner chosen by searching members on the server (there may be many thousands). */
 export function OwnerPicker({
