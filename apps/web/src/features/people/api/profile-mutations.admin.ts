@@ -1,4 +1,3 @@
-import type { AddAdminInput, AdminUser } from '@drivecare/contract/users';
 import type { Profile, UpdateProfileInput } from '@drivecare/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -62,13 +61,5 @@ export function useChangeEmail() {
       if (error) raise(error);
     },
     onSuccess: refresh,
-  });
-}
-
-export function useCreateAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AddAdminInput) => apiFetch<AdminUser>('/api/admin/admins', { method: 'POST', json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-admins'] }),
   });
 }
