@@ -18,7 +18,7 @@ import { DeleteVehicleDialog } from './delete-vehicle-dialog.admin';
 import { GarageFilters } from './garage-filters.admin';
 import { GarageGroups } from './garage-groups.admin';
 import { GarageStats } from './garage-stats.admin';
-import { VehicleFormDialog } from './vehicle-form-dialog.admin';
+import { AdminVehicleDialog } from './vehicle-form.admin';
 import type { TitledVehicle } from './vehicle-actions.admin';
 import { VehicleTable } from './vehicle-table.admin';
 
@@ -157,7 +157,7 @@ export function GarageScreen() {
         </TabsContent>
       </Tabs>
 
-      <VehicleFormDialog open={formOpen} onOpenChange={setFormOpen} vehicle={editing} />
+      <AdminVehicleDialog open={formOpen} onOpenChange={setFormOpen} vehicle={editing} />
       <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -12,7 +12,7 @@ import { useVehicles } from '../api/vehicles';
 import { GarageLoading } from './garage-loading';
 import { RemoveVehicleDialog } from './remove-vehicle-dialog';
 import { VehicleCard } from './vehicle-card';
-import { VehicleFormDialog } from './vehicle-form-dialog';
+import { MemberVehicleDialog } from './vehicle-form';
 
 /**
  * 'My Garage': header (Add Vehicle while under the limit), loading cards, empty state or the grid, and the
@@ -81,7 +81,7 @@ export function GarageVehicles({ startAdding = false }: { startAdding?: boolean 
         </>
       )}
 
-      <VehicleFormDialog
+      <MemberVehicleDialog
         open={dialogOpen}
         vehicle={dialogVehicle}
         onOpenChange={setDialogOpen}

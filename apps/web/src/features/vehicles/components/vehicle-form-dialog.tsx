@@ -1,15 +1,6 @@
-import {
-  nextYear,
-  vehicleInputSchema,
-  vehicleMessages,
-  type Vehicle,
-  type VehicleInput,
-  type VehicleValues,
-} from '@drivecare/contract/vehicles';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronRightIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { nextYear } from '@drivecare/contract/vehicles';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -24,163 +15,90 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { cn } from '@/lib/cn';
 
-import { useAddVehicle, useUpdateVehicle } from '../api/vehicles';
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
-const emptyToNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
-
-function startValues(vehicle: Vehicle | null): VehicleInput {
-  return {
-    make: vehicle?.make ?? '',
-    model: vehicle?.model ?? '',
-    year: vehicle?.year ?? nextYear(),
-    color: vehicle?.color ?? '',
-    licensePlate: vehicle?.licensePlate ?? '',
-    odometerMiles: vehicle?.odometerMiles ?? null,
-    vin: vehicle?.vin ?? '',
-  };
+interface VehicleFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** While a save is under way the dialog stays open. */
+  pending: boolean;
+  className?: string;
+  /** The form; mounted with the dialog's content, so every opening starts from the vehicle's values. */
+  children: ReactNode;
 }
 
-function saveFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return vehicleMessages.mustSignIn;
-  return vehicleMessages.saveFailed(error instanceof Error ? error.message : 'Unknown error');
-}
-
-/** The form inside the dialog; mounted afresh on every open, so it always starts from the vehicle (or defaults). */
-function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
-  const addVehicle = useAddVehicle();
-  const updateVehicle = useUpdateVehicle();
-  const saving = addVehicle.isPending || updateVehicle.isPending;
-  const form = useForm<VehicleInput, unknown, VehicleValues>({
-    resolver: zodResolver(vehicleInputSchema),
-    defaultValues: startValues(vehicle),
-  });
-  const { errors } = form.formState;
-
-  const onError = (error: Error) => {
-    if (error instanceof ApiError && error.fields) {
-      for (const [name, message] of Object.entries(error.fields)) {
-        if (name in startValues(null)) form.setError(name as keyof VehicleInput, { message });
-      }
-    }
-    toast.error(saveFailureText(error));
-  };
-
-  const onSubmit = (values: VehicleValues) => {
-    if (vehicle) {
-      return untilSettled(updateVehicle.mutateAsync(
-        { id: vehicle.id, input: values },
-        {
-          onSuccess: () => {
-            toast.success(vehicleMessages.updated);
-            onDone();
-          },
-          onError,
-        },
-      ));
-    } else {
-      return untilSettled(addVehicle.mutateAsync(values, {
-        onSuccess: () => {
-          toast.success(vehicleMessages.added);
-          onDone();
-        },
-        onError,
-      }));
-    }
-  };
-
-  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
+/**
+ * The one add/edit vehicle dialog of the member garage and the admin garage: each screen passes its own
+ * texts and its form (its fields and its mutation), built from VehicleForm below.
+ */
+export function VehicleFormDialog({ open, onOpenChange, title, description, pending, className, children }: VehicleFormDialogProps) {
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Make" required error={errors.make?.message}>
-          <Input placeholder="Toyota" required autoComplete="off" {...form.register('make')} />
-        </FormField>
-        <FormField label="Model" required error={errors.model?.message}>
-          <Input placeholder="Camry" required autoComplete="off" {...form.register('model')} />
-        </FormField>
-      </div>
-      <FormField label="Year" required error={errors.year?.message}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1900}
-          max={nextYear()}
-          step={1}
-          required
-          {...form.register('year', { setValueAs: emptyToUndefined })}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Color" error={errors.color?.message}>
-          <Input placeholder="Silver" autoComplete="off" {...form.register('color')} />
-        </FormField>
-        <FormField label="License Plate" error={errors.licensePlate?.message}>
-          <Input placeholder="ABC-1234" autoComplete="off" className="uppercase placeholder:normal-case" {...form.register('licensePlate')} />
-        </FormField>
-      </div>
-      <details
-        className="group rounded-lg border border-border px-3 py-2"
-        open={Boolean(errors.odometerMiles ?? errors.vin ?? vehicle?.vin ?? vehicle?.odometerMiles)}
-      >
-        <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-sm text-sm font-medium text-slate-700 outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
-          <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-          Odometer and VIN (optional)
-        </summary>
-        <div className="grid gap-4 pt-3 pb-1 sm:grid-cols-2">
-          <FormField label="Odometer (miles)" error={errors.odometerMiles?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...form.register('odometerMiles', { setValueAs: emptyToNull })}
-            />
-          </FormField>
-          <FormField label="VIN" error={errors.vin?.message}>
-            <Input maxLength={17} autoComplete="off" className="uppercase" {...form.register('vin')} />
-          </FormField>
-        </div>
-      </details>
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface VehicleFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  /** Editing an existing vehicle ('Save Changes') or adding one ('Add Vehicle'). */
+  editing: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+/** The form element with the dialog's Cancel and submit buttons under the given fields. */
+export function VehicleForm({ onSubmit, pending, editing, children, className }: VehicleFormProps) {
+  return (
+    <form noValidate className={cn('grid gap-4', className)} onSubmit={onSubmit}>
+      {children}
       <DialogFooter className="pt-2">
         <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
+          <Button variant="outline" disabled={pending}>
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? <Spinner /> : null}
-          {saving ? 'Saving...' : vehicle ? 'Save Changes' : 'Add Vehicle'}
+        <Button type="submit" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add Vehicle'}
         </Button>
       </DialogFooter>
     </form>
   );
 }
 
-/** 'Add New Vehicle' (vehicle null) or 'Edit Vehicle'. Closes after a successful save. */
-export function VehicleFormDialog({
-  open,
-  vehicle,
-  onOpenChange,
-}: {
-  open: boolean;
-  vehicle: Vehicle | null;
-  onOpenChange: (open: boolean) => void;
+/** Make and model, side by side inside the caller's two-column grid. */
+export function MakeModelFields(props: {
+  make: UseFormRegisterReturn;
+  model: UseFormRegisterReturn;
+  errors: { make?: string | undefined; model?: string | undefined };
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-[425px]">
-        <DialogHeader>
-          <DialogTitle>{vehicle ? 'Edit Vehicle' : 'Add New Vehicle'}</DialogTitle>
-          <DialogDescription>
-            {vehicle ? 'Update the details of your vehicle.' : 'Enter the details of your vehicle.'}
-          </DialogDescription>
-        </DialogHeader>
-        <VehicleForm vehicle={vehicle} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <FormField label="Make" required error={props.errors.make}>
+        <Input placeholder="Toyota" required autoComplete="off" {...props.make} />
+      </FormField>
+      <FormField label="Model" required error={props.errors.model}>
+        <Input placeholder="Camry" required autoComplete="off" {...props.model} />
+      </FormField>
+    </>
+  );
+}
+
+/** The model year: 1900 up to next year (the contract's bounds). */
+export function YearField({ year, error }: { year: UseFormRegisterReturn; error?: string | undefined }) {
+  return (
+    <FormField label="Year" required error={error}>
+      <Input type="number" inputMode="numeric" min={1900} max={nextYear()} step={1} required {...year} />
+    </FormField>
   );
 }

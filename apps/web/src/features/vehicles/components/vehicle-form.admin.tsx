@@ -9,15 +9,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -26,6 +17,7 @@ import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 import { useCreateVehicle, useUpdateVehicle } from '../api/garage-mutations.admin';
 
 import { OwnerPicker } from './owner-picker.admin';
+import { MakeModelFields, VehicleForm, VehicleFormDialog, YearField } from './vehicle-form-dialog';
 
 const toFormValues = (v: AdminVehicle | null) => ({
   userId: v?.owner.userId ?? '',
@@ -46,28 +38,24 @@ interface DialogProps {
 }
 
 /** Add a vehicle to a member's garage (owner by search) or edit one (owner fixed). */
-export function VehicleFormDialog({ open, onOpenChange, vehicle }: DialogProps) {
+export function AdminVehicleDialog({ open, onOpenChange, vehicle }: DialogProps) {
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
-  const pending = create.isPending || update.isPending;
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{vehicle ? 'Edit Vehicle' : 'Add Vehicle'}</DialogTitle>
-          <DialogDescription>
-            {vehicle ? 'The owner of a vehicle cannot be changed.' : 'A member can have at most 5 vehicles.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted with the dialog's content, so every opening starts from the vehicle's values. */}
-        <VehicleForm vehicle={vehicle} onDone={() => onOpenChange(false)} create={create} update={update} />
-      </DialogContent>
-    </Dialog>
+    <VehicleFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={vehicle ? 'Edit Vehicle' : 'Add Vehicle'}
+      description={vehicle ? 'The owner of a vehicle cannot be changed.' : 'A member can have at most 5 vehicles.'}
+      pending={create.isPending || update.isPending}
+      className="sm:max-w-lg"
+    >
+      <AdminVehicleForm vehicle={vehicle} onDone={() => onOpenChange(false)} create={create} update={update} />
+    </VehicleFormDialog>
   );
 }
 
-function VehicleForm({
+function AdminVehicleForm({
   vehicle,
   onDone,
   create,
@@ -116,7 +104,7 @@ function VehicleForm({
 
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
+    <VehicleForm onSubmit={submit} pending={pending} editing={vehicle !== null}>
       {vehicle ? (
         <FormField label="Owner">
           <Input readOnly value={`${vehicle.owner.name} (${vehicle.owner.email})`} />
@@ -125,22 +113,12 @@ function VehicleForm({
         <OwnerPicker value={owner} onChange={chooseOwner} error={errors.userId?.message} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Make" required error={errors.make?.message}>
-          <Input required placeholder="Toyota" {...form.register('make')} />
-        </FormField>
-        <FormField label="Model" required error={errors.model?.message}>
-          <Input required placeholder="Camry" {...form.register('model')} />
-        </FormField>
-        <FormField label="Year" required error={errors.year?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1900}
-            max={new Date().getFullYear() + 1}
-            required
-            {...form.register('year')}
-          />
-        </FormField>
+        <MakeModelFields
+          make={form.register('make')}
+          model={form.register('model')}
+          errors={{ make: errors.make?.message, model: errors.model?.message }}
+        />
+        <YearField year={form.register('year')} error={errors.year?.message} />
         <FormField label="Color" description="Optional." error={errors.color?.message}>
           <Input {...form.register('color')} />
         </FormField>
@@ -148,14 +126,6 @@ function VehicleForm({
       <FormField label="License Plate" description="Optional." error={errors.licensePlate?.message}>
         <Input autoCapitalize="characters" {...form.register('licensePlate')} />
       </FormField>
-      <DialogFooter className="pt-2">
-        <Button variant="outline" disabled={pending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : vehicle ? 'Save Changes' : 'Add Vehicle'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </VehicleForm>
   );
 }
