@@ -4,7 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiFetch } from '@/lib/api-client';
 
-export const meQueryKey = ['me'] as const;
+import { meKeys } from './me-keys';
+
+export const meQueryKey = meKeys.all;
 
 /** The server's text when a ban or deactivation ended this browser's session, else null. */
 export function accountRefusalOf(error: unknown): string | null {
