@@ -30,7 +30,7 @@ import {
   SidebarTrigger,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { useMe } from '@/features/people/api/me';
+import { useMe } from '@/features/people/api/me-queries';
 import { useSignOut } from '@/features/people/api/sign-out';
 import { PRODUCT_NAME } from '@/config/product';
 import { displayName, initials } from '@/lib/names';

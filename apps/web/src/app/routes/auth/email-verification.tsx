@@ -17,7 +17,7 @@ import {
   VerifiedNotice,
 } from '@/features/auth/components/verification-status';
 import { VerifyCodeScreen } from '@/features/auth/components/verify-code-screen';
-import { meQueryKey } from '@/features/people/api/me';
+import { meKeys } from '@/features/people/api/me-keys';
 
 type LinkRequest =
   | { kind: 'failed'; outcome: Exclude<VerifyOutcome, { status: 'success' }> }
@@ -88,7 +88,7 @@ function LinkVerification({
           ? await verifyEmailCode(request.email, request.code)
           : await verifyEmailToken(request.token);
       if (outcome.status === 'success')
-        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        await queryClient.invalidateQueries({ queryKey: meKeys.all });
       return outcome;
     },
     staleTime: Infinity,

@@ -4,13 +4,13 @@ import { EmptyState } from '@/components/empty-state';
 import { MembershipStatusCard } from '@/components/membership-status-card';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { useDashboard } from '@/features/dashboard/api/dashboard-queries';
 import { dashboardPremiumBenefits } from '@/features/dashboard/components/dashboard-premium-benefits';
 import { ListCardSkeleton, MembershipCardSkeleton } from '@/features/dashboard/components/dashboard-skeleton';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { UpcomingAppointmentsCard } from '@/features/dashboard/components/upcoming-appointments-card';
 import { YourVehiclesCard } from '@/features/dashboard/components/your-vehicles-card';
-import { useMe } from '@/features/people/api/me';
+import { useMe } from '@/features/people/api/me-queries';
 import { errorMessage } from '@/lib/api-client';
 import { displayName } from '@/lib/names';
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { MembershipStatusCard } from '@/components/membership-status-card';
 import { GarageVehicles } from '@/features/vehicles/components/garage-vehicles';
 import { garagePremiumBenefits } from '@/features/vehicles/components/garage-premium-benefits';
-import { useProfile } from '@/features/people/api/get-profile';
+import { useProfile } from '@/features/people/api/profile-queries';
 
 /** Set by /garage/add, which lands here with the add dialog open. */
 export interface GarageLocationState {

@@ -3,7 +3,7 @@ import { AlertCircleIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { useProfile } from '@/features/people/api/get-profile';
+import { useProfile } from '@/features/people/api/profile-queries';
 import { AvatarUploader } from '@/features/people/components/avatar-uploader';
 import { ProfileForm } from '@/features/people/components/profile-form';
 import { ProfileSkeleton } from '@/features/people/components/profile-skeleton';

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 
-import { useReceipts } from '../api/receipts';
+import { useReceipts } from '../api/receipt-queries';
 import { ReceiptsTable } from './receipts-table';
 
 export function ReceiptsCard() {

@@ -1,6 +1,8 @@
 import type { DemoCheckoutSession, DemoPortal, SubscriptionStatus } from '@drivecare/contract/membership';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-queries';
+import { profileKeys } from '@/features/people/api/profile-queries';
 import { apiFetch } from '@/lib/api-client';
 
 export const membershipKeys = {
@@ -9,10 +11,6 @@ export const membershipKeys = {
   demoCheckout: (id: string) => [...membershipKeys.all, 'demo-checkout', id] as const,
   demoPortal: () => [...membershipKeys.all, 'demo-portal'] as const,
 };
-
-// Other screens that show the membership read these; they are refreshed after any change of plan.
-const dashboardQueryKey = ['dashboard'] as const;
-const profileQueryKey = ['profile'] as const;
 
 export const membershipStatusQueryOptions = queryOptions({
   queryKey: membershipKeys.status(),
@@ -38,8 +36,8 @@ export const demoPortalQueryOptions = queryOptions({
 /** The dashboard and garage cards read the plan from these; they are refetched when it may have changed. */
 export function refreshOtherMembershipViews(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   ]);
 }
 

@@ -1,10 +1,11 @@
 import type { AddAdminInput, AdminUser } from '@drivecare/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { meQueryKey } from './me';
+import { meKeys } from './me-keys';
 import { apiFetch } from '@/lib/api-client';
 
 import { adminKeys } from './admin-queries.admin';
+import { adminUserKeys } from './user-queries.admin';
 
 export interface EditAdminInput {
   firstName: string;
@@ -18,8 +19,8 @@ function useInvalidateAdmins() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
-      queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+      queryClient.invalidateQueries({ queryKey: meKeys.all }),
     ]);
 }
 

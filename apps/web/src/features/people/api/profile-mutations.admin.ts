@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfileInput } from '@drivecare/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { meQueryKey } from './me';
+import { meKeys } from './me-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { authClient } from '@/lib/auth-client';
 
@@ -13,7 +13,7 @@ function useRefreshOwnProfile() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminProfileKeys.all }),
-      queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      queryClient.invalidateQueries({ queryKey: meKeys.all }),
     ]);
 }
 

@@ -7,7 +7,7 @@ import { loadAuthClient } from '@/lib/load-auth-client';
 // sonner arrives with the Toaster, not with every signed-in screen (the member dashboard's JS budget).
 import { toastLater as toast } from '@/lib/toast-later';
 
-import { meQueryKey } from './me';
+import { meKeys } from './me-keys';
 
 /**
  * Log out from the shell: ends the session, empties the query cache (nothing of the
@@ -30,7 +30,7 @@ export function useSignOut() {
       // Drop everything cached for the previous user, and record "signed out" so the
       // next screen does not refetch /api/me just to learn it.
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      queryClient.setQueryData(meKeys.all, null);
       toast.success('Logged out successfully');
       await navigate(paths.auth.signIn, { replace: true });
     } catch {

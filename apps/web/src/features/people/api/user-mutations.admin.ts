@@ -1,6 +1,7 @@
 import type { AdminUser, CreateUserInput, UpdateUserInput, UserStatusAction } from '@drivecare/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { adminStatsKeys } from '@/features/dashboard/api/stats-queries.admin';
 import { apiFetch } from '@/lib/api-client';
 
 import { adminUserKeys } from './user-queries.admin';
@@ -11,7 +12,7 @@ function useInvalidateUsers() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['admin-stats'] }),
+      queryClient.invalidateQueries({ queryKey: adminStatsKeys.all }),
     ]);
 }
 

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { initials } from '@/lib/names';
 
 import { avatarFileProblem } from '../api/avatar-file-check';
-import { useUploadAvatar } from '../api/upload-avatar';
+import { useUploadAvatar } from '../api/profile-mutations';
 
 /** 'Upload failed: {message}' when the server said why, else the generic spec text. */
 function uploadFailureText(error: unknown): string {

@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/profile-mutations';
 import { formatMemberSince } from './member-since';
 
 type FieldName = keyof UpdateProfileInput;

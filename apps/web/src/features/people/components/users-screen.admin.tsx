@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '../api/me';
+import { useMe } from '../api/me-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { adminUserQueries, PAGE_SIZE } from '../api/user-queries.admin';

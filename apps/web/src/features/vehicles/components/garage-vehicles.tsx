@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 
-import { useVehicles } from '../api/vehicles';
+import { useVehicles } from '../api/vehicle-queries';
 import { GarageLoading } from './garage-loading';
 import { RemoveVehicleDialog } from './remove-vehicle-dialog';
 import { VehicleCard } from './vehicle-card';

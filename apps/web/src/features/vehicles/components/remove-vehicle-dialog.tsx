@@ -14,7 +14,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 
-import { useRemoveVehicle } from '../api/vehicles';
+import { useRemoveVehicle } from '../api/vehicle-mutations';
 
 /** Asks before a vehicle is removed; stays open (buttons disabled) until the server has answered. */
 export function RemoveVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {

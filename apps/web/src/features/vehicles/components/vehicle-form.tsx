@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
-import { useAddVehicle, useUpdateVehicle } from '../api/vehicles';
+import { useAddVehicle, useUpdateVehicle } from '../api/vehicle-mutations';
 import { MakeModelFields, VehicleForm, VehicleFormDialog, YearField } from './vehicle-form-dialog';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));

@@ -1,25 +1,15 @@
 import type { Vehicle, VehicleInput } from '@drivecare/contract/vehicles';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-queries';
 import { apiFetch } from '@/lib/api-client';
 
-export const vehiclesQueryKey = ['vehicles'] as const;
+import { vehicleKeys } from './vehicle-queries';
+
 /** The dashboard lists the newest vehicles too; any garage change makes it stale. */
-const dashboardQueryKey = ['dashboard'] as const;
-
-export const vehiclesQueryOptions = queryOptions({
-  queryKey: vehiclesQueryKey,
-  queryFn: ({ signal }) => apiFetch<Vehicle[]>('/api/vehicles', { signal }),
-});
-
-/** The member's vehicles, newest first. */
-export function useVehicles() {
-  return useQuery(vehiclesQueryOptions);
-}
-
 function updateList(queryClient: QueryClient, change: (list: Vehicle[]) => Vehicle[]) {
-  queryClient.setQueryData<Vehicle[]>(vehiclesQueryKey, (list) => (list ? change(list) : list));
-  void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+  queryClient.setQueryData<Vehicle[]>(vehicleKeys.list(), (list) => (list ? change(list) : list));
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }
 
 /** POST /api/vehicles; the new vehicle goes to the top of the list. */

@@ -6,8 +6,6 @@ import { ApiError, apiFetch } from '@/lib/api-client';
 
 import { meKeys } from './me-keys';
 
-export const meQueryKey = meKeys.all;
-
 /** The server's text when a ban or deactivation ended this browser's session, else null. */
 export function accountRefusalOf(error: unknown): string | null {
   return error instanceof ApiError && isAccountRefusalCode(error.code) ? error.message : null;
@@ -26,12 +24,11 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
-export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
-  queryFn: fetchMe,
-});
+export const meQueries = {
+  current: () => queryOptions({ queryKey: meKeys.all, queryFn: fetchMe }),
+};
 
 /** The signed-in user (null when signed out), as the server sees them. */
 export function useMe() {
-  return useQuery(meQueryOptions);
+  return useQuery(meQueries.current());
 }

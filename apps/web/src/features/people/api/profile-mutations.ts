@@ -1,10 +1,23 @@
+import type { Profile, UpdateProfileInput } from '@drivecare/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { meQueryKey } from './me';
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiFetch, toApiError } from '@/lib/api-client';
 
-import { profileQueryKey } from './get-profile';
+import { meKeys } from './me-keys';
+import { profileKeys } from './profile-queries';
+
+/** PUT /api/profile. The header reads ['me'], so it is refreshed too: the new name shows without a reload. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => apiFetch<Profile>('/api/profile', { method: 'PUT', json: input }),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileKeys.all, profile);
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
+    },
+  });
+}
 
 /**
  * POST /api/profile/avatar as multipart. XMLHttpRequest rather than fetch because only it reports upload
@@ -45,8 +58,8 @@ export function useUploadAvatar() {
     },
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
       ]);
     },
   });
