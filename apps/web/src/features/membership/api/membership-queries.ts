@@ -12,26 +12,28 @@ export const membershipKeys = {
   demoPortal: () => [...membershipKeys.all, 'demo-portal'] as const,
 };
 
-export const membershipStatusQueryOptions = queryOptions({
-  queryKey: membershipKeys.status(),
-  queryFn: ({ signal }) => apiFetch<SubscriptionStatus>('/api/membership', { signal }),
-});
+export const membershipQueries = {
+  status: () =>
+    queryOptions({
+      queryKey: membershipKeys.status(),
+      queryFn: ({ signal }) => apiFetch<SubscriptionStatus>('/api/membership', { signal }),
+    }),
+  demoCheckout: (id: string) =>
+    queryOptions({
+      queryKey: membershipKeys.demoCheckout(id),
+      queryFn: ({ signal }) => apiFetch<DemoCheckoutSession>(`/api/membership/demo/checkout/${encodeURIComponent(id)}`, { signal }),
+      retry: false,
+    }),
+  demoPortal: () =>
+    queryOptions({
+      queryKey: membershipKeys.demoPortal(),
+      queryFn: ({ signal }) => apiFetch<DemoPortal>('/api/membership/demo/portal', { signal }),
+    }),
+};
 
 /** check-subscription: the server's current answer for the signed-in member (Basic on any error). */
 export const checkSubscription = () =>
   apiFetch<SubscriptionStatus>('/api/membership/check-subscription', { method: 'POST' });
-
-export const demoCheckoutQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: membershipKeys.demoCheckout(id),
-    queryFn: ({ signal }) => apiFetch<DemoCheckoutSession>(`/api/membership/demo/checkout/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
-  });
-
-export const demoPortalQueryOptions = queryOptions({
-  queryKey: membershipKeys.demoPortal(),
-  queryFn: ({ signal }) => apiFetch<DemoPortal>('/api/membership/demo/portal', { signal }),
-});
 
 /** The dashboard and garage cards read the plan from these; they are refetched when it may have changed. */
 export function refreshOtherMembershipViews(queryClient: QueryClient) {
