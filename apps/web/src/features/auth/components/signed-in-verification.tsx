@@ -1,4 +1,4 @@
-import { RefreshCwIcon } from 'lucide-react';
+import { RefreshCwIcon, SendIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -58,6 +58,7 @@ export function SignedInVerificationActions({ account }: { account: UnverifiedAc
       <ResendCodeButton
         email={account.email}
         label="Resend verification email"
+        icon={<SendIcon aria-hidden="true" />}
         messages={defaultResendMessages}
         size="lg"
       />
