@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import {
+  verificationKeys,
   verifyEmailCode,
   verifyEmailToken,
   type VerifyOutcome,
@@ -81,7 +82,7 @@ function LinkVerification({
 
   // A query (not an effect) so React's double-mounting in development cannot spend the code twice.
   const verification = useQuery({
-    queryKey: ['auth', 'email-link', request],
+    queryKey: verificationKeys.emailLink(request),
     queryFn: async (): Promise<VerifyOutcome> => {
       const outcome =
         request.kind === 'code'
