@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { meKeys } from '@/features/people/api/me-keys';
-import { accountRefusalOf } from '@/features/people/api/me-queries';
+import { accountRefusalOf, meKeys } from '@/features/people/api/me-queries';
 
 /**
  * When any request answers that a ban or deactivation ended the session, asks /api/me again: its refusal takes

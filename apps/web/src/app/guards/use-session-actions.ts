@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { meKeys } from '@/features/people/api/me-keys';
+import { meKeys } from '@/features/people/api/me-queries';
 import { loadAuthClient } from '@/lib/load-auth-client';
 
 /** Recovery actions offered while the app cannot tell who is signed in. */

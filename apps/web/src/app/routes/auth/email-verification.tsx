@@ -18,7 +18,7 @@ import {
   VerifiedNotice,
 } from '@/features/auth/components/verification-status';
 import { VerifyCodeScreen } from '@/features/auth/components/verify-code-screen';
-import { meKeys } from '@/features/people/api/me-keys';
+import { meKeys } from '@/features/people/api/me-queries';
 
 type LinkRequest =
   | { kind: 'failed'; outcome: Exclude<VerifyOutcome, { status: 'success' }> }

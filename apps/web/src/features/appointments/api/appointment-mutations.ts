@@ -1,7 +1,7 @@
 import type { AppointmentDetails, BookingValues, RescheduleValues } from '@drivecare/contract/appointments';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { dashboardKeys } from '@/features/dashboard/api/dashboard-queries';
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
 import { appointmentKeys } from './appointment-queries';

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { meKeys } from '@/features/people/api/me-keys';
+import { meKeys } from '@/features/people/api/me-queries';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { codeResendMessages, verifyEmailCode } from '../api/verification-code';

@@ -3,10 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
 
-/** The member dashboard; the garage, appointments and membership refresh it after their changes. */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-};
+import { dashboardKeys } from './dashboard-keys';
+
 
 export const dashboardQueries = {
   summary: () =>

@@ -1,7 +1,7 @@
 import type { DemoCheckoutSession, DemoPortal, SubscriptionStatus } from '@drivecare/contract/membership';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
-import { dashboardKeys } from '@/features/dashboard/api/dashboard-queries';
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { profileKeys } from '@/features/people/api/profile-queries';
 import { apiFetch } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import type { AddAdminInput, AdminUser } from '@drivecare/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { meKeys } from './me-keys';
+import { meKeys } from './me-queries';
 import { apiFetch } from '@/lib/api-client';
 
 import { adminKeys } from './admin-queries.admin';

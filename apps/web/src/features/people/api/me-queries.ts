@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiFetch } from '@/lib/api-client';
 
-import { meKeys } from './me-keys';
+/** Who is signed in: the header, the guards and every screen that changes the account read this key. */
+export const meKeys = {
+  all: ['me'] as const,
+};
 
 /** The server's text when a ban or deactivation ended this browser's session, else null. */
 export function accountRefusalOf(error: unknown): string | null {

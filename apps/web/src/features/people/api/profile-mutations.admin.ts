@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfileInput } from '@drivecare/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { meKeys } from './me-keys';
+import { meKeys } from './me-queries';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { authClient } from '@/lib/auth-client';
 

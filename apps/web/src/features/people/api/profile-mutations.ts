@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { ApiError, NETWORK_ERROR_MESSAGE, apiFetch, toApiError } from '@/lib/api-client';
 
-import { meKeys } from './me-keys';
+import { meKeys } from './me-queries';
 import { profileKeys } from './profile-queries';
 
 /** PUT /api/profile. The header reads ['me'], so it is refreshed too: the new name shows without a reload. */

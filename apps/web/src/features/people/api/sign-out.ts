@@ -7,7 +7,7 @@ import { loadAuthClient } from '@/lib/load-auth-client';
 // sonner arrives with the Toaster, not with every signed-in screen (the member dashboard's JS budget).
 import { toastLater as toast } from '@/lib/toast-later';
 
-import { meKeys } from './me-keys';
+import { meKeys } from './me-queries';
 
 /**
  * Log out from the shell: ends the session, empties the query cache (nothing of the

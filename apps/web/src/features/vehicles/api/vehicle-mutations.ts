@@ -1,7 +1,7 @@
 import type { Vehicle, VehicleInput } from '@drivecare/contract/vehicles';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { dashboardKeys } from '@/features/dashboard/api/dashboard-queries';
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { apiFetch } from '@/lib/api-client';
 
 import { vehicleKeys } from './vehicle-queries';
