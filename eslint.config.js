@@ -30,6 +30,9 @@ const layerZones = serverLayers.flatMap((layer, i) => {
   }));
 });
 
+// The web never reaches into server code except `import type { AppType }`.
+const serverImports = { group: ['**/apps/server/**', '@drivecare/server/*'], allowTypeImports: true };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -49,8 +52,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...pluginQuery.configs.recommended.rules,
-      // Boundaries: the web never reaches into server code except `import type { AppType }`.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@drivecare/server/*'], allowTypeImports: true }] }],
+      'no-restricted-imports': ['error', { patterns: [serverImports] }],
+    },
+  },
+  {
+    // Features never import each other's screens or components: only another feature's query keys and
+    // queryOptions (api/*-keys.ts, api/*-queries.ts), so cross-feature invalidation uses the owner's factory.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            {
+              regex: '^@/features/[^/]+/(?!api/[^/]+-(keys|queries)(\\.admin)?$)',
+              message: "Features import only another feature's api/*-keys.ts or api/*-queries.ts; compose screens in app/.",
+            },
+            { regex: '^(\\.\\./){2,}', message: 'Stay inside the feature; reach other features through @/features/<name>/api/*-queries.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -74,7 +74,7 @@ for (const key of Object.keys(manifest).filter((k) => /src\/app\/routes\/admin\/
 // The dashboard's chart is imported lazily, so it is not in the screen's own chunks above: measured here,
 // as what it adds beyond the admin shell and the dashboard screen, so nothing the admin downloads goes uncounted.
 const dashboardScreen = closure([route('admin/dashboard')], new Set(adminShell));
-const chart = [...closure([keyOf('features/admin-dashboard/components/appointments-bar-chart.tsx')])].filter((f) => !dashboardScreen.has(f));
+const chart = [...closure([keyOf('features/dashboard/components/appointments-bar-chart.admin.tsx')])].filter((f) => !dashboardScreen.has(f));
 checks.push({ name: 'admin dashboard chart (loaded after the figures)', bytes: size(chart), limit: BUDGETS.adminDashboardChart });
 const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
 checks.push({ name: 'CSS (all stylesheets)', bytes: size(cssFiles), limit: BUDGETS.css });

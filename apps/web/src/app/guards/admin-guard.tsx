@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
 import { paths } from '@/config/paths';
-import { accountRefusalOf, useMe } from '@/features/session/api/me';
+import { accountRefusalOf, useMe } from '@/features/people/api/me-queries';
 import { useElapsed } from '@/lib/use-elapsed';
 
 import { AuthErrorScreen } from './auth-error-screen';

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
 import { paths } from '@/config/paths';
-import { accountRefusalOf, useMe } from '@/features/session/api/me';
+import { accountRefusalOf, useMe } from '@/features/people/api/me-queries';
 import { useElapsed } from '@/lib/use-elapsed';
 
 import { AuthErrorScreen } from './auth-error-screen';
@@ -13,9 +13,9 @@ import { VerifyingAccess } from './verifying-access';
 const SLOW_LOADING_MS = 8_000;
 
 // Only unverified accounts see it: kept out of the JavaScript every member page needs.
-const VerifyEmailScreen = lazy(() =>
-  import('./verify-email-screen').then((m) => ({
-    default: m.VerifyEmailScreen,
+const UnverifiedScreen = lazy(() =>
+  import('./unverified-screen').then((m) => ({
+    default: m.UnverifiedScreen,
   })),
 );
 
@@ -38,7 +38,7 @@ export default function MemberGuard() {
   if (!me.emailVerified) {
     return (
       <Suspense fallback={<FullPageStatus title="Verifying Access" />}>
-        <VerifyEmailScreen me={me} />
+        <UnverifiedScreen me={me} />
       </Suspense>
     );
   }

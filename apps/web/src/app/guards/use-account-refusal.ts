@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { accountRefusalOf, meQueryKey } from '@/features/session/api/me';
+import { accountRefusalOf, meKeys } from '@/features/people/api/me-queries';
 
 /**
  * When any request answers that a ban or deactivation ended the session, asks /api/me again: its refusal takes
@@ -11,11 +11,11 @@ export function useAccountRefusalWatch() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const check = (error: unknown) => {
-      if (accountRefusalOf(error)) void queryClient.refetchQueries({ queryKey: meQueryKey });
+      if (accountRefusalOf(error)) void queryClient.refetchQueries({ queryKey: meKeys.all });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       // /api/me's own refusal is what the guard reads: asking it again would loop.
-      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] !== meQueryKey[0]) {
+      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] !== meKeys.all[0]) {
         check(event.action.error);
       }
     });

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { meQueryKey } from '@/features/session/api/me';
+import { meKeys } from '@/features/people/api/me-queries';
 import { loadAuthClient } from '@/lib/load-auth-client';
 
 /** Recovery actions offered while the app cannot tell who is signed in. */
@@ -11,7 +11,7 @@ export function useSessionActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const retry = useCallback(() => queryClient.refetchQueries({ queryKey: meQueryKey }), [queryClient]);
+  const retry = useCallback(() => queryClient.refetchQueries({ queryKey: meKeys.all }), [queryClient]);
 
   /** Asks the server for the session bypassing its cookie cache, then reloads who we are. */
   const refreshSession = useCallback(async () => {
@@ -20,7 +20,7 @@ export function useSessionActions() {
     } catch {
       // The /api/me refetch below reports the real state either way.
     }
-    await queryClient.refetchQueries({ queryKey: meQueryKey });
+    await queryClient.refetchQueries({ queryKey: meKeys.all });
   }, [queryClient]);
 
   const signInAgain = useCallback(async () => {
@@ -30,7 +30,7 @@ export function useSessionActions() {
       // Going to the sign-in page matters more than a clean server-side sign-out here.
     }
     queryClient.clear();
-    queryClient.setQueryData(meQueryKey, null);
+    queryClient.setQueryData(meKeys.all, null);
     await navigate(paths.auth.signIn, { replace: true });
   }, [navigate, queryClient]);
 

@@ -30,8 +30,8 @@ import {
   SidebarTrigger,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { useMe } from '@/features/session/api/me';
-import { useSignOut } from '@/features/session/api/sign-out';
+import { useMe } from '@/features/people/api/me-queries';
+import { useSignOut } from '@/features/people/api/sign-out';
 import { PRODUCT_NAME } from '@/config/product';
 import { displayName, initials } from '@/lib/names';
 import { requestToaster } from '@/lib/toast-later';

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageStatus } from '@/components/full-page-status';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/session/api/me';
+import { useMe } from '@/features/people/api/me-queries';
 import { useElapsed } from '@/lib/use-elapsed';
 
 const GIVE_UP_MS = 10_000;

@@ -1,4 +1,4 @@
-import { AnnouncementsScreen } from '@/features/announcements/components/announcements-screen';
+import { AnnouncementsScreen } from '@/features/announcements/components/announcements-screen.admin';
 
 export default function AdminAnnouncementsPage() {
   return <AnnouncementsScreen />;

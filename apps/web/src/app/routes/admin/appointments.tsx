@@ -2,8 +2,8 @@ import { CalendarClockIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { AppointmentsScreen } from '@/features/admin-appointments/components/appointments-screen';
-import { ShopScheduleDialog } from '@/features/admin-shops/components/shop-schedule-dialog';
+import { AppointmentsScreen } from '@/features/appointments/components/appointments-screen.admin';
+import { ShopScheduleDialog } from '@/features/shops/components/shop-schedule-dialog.admin';
 
 export default function AdminAppointmentsPage() {
   const [scheduleOpen, setScheduleOpen] = useState(false);

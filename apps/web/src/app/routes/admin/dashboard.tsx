@@ -1,4 +1,4 @@
-import { DashboardScreen } from '@/features/admin-dashboard/components/dashboard-screen';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen.admin';
 
 export default function AdminDashboardPage() {
   return <DashboardScreen />;

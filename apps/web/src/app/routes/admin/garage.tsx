@@ -1,4 +1,4 @@
-import { GarageScreen } from '@/features/admin-garage/components/garage-screen';
+import { GarageScreen } from '@/features/vehicles/components/garage-screen.admin';
 
 export default function AdminGaragePage() {
   return <GarageScreen />;

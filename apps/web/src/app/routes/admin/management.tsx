@@ -1,4 +1,4 @@
-import { ManagementScreen } from '@/features/admin-management/components/management-screen';
+import { ManagementScreen } from '@/features/people/components/management-screen.admin';
 
 export default function AdminManagementPage() {
   return <ManagementScreen />;

@@ -1,4 +1,4 @@
-import { OutboxScreen } from '@/features/admin-outbox/components/outbox-screen';
+import { OutboxScreen } from '@/features/notifications/components/outbox-screen.admin';
 
 export default function AdminOutboxPage() {
   return <OutboxScreen />;

@@ -1,4 +1,4 @@
-import { ProfileSettingsScreen } from '@/features/admin-profile/components/profile-settings-screen';
+import { ProfileSettingsScreen } from '@/features/people/components/profile-settings-screen.admin';
 
 export default function AdminProfileSettingsPage() {
   return <ProfileSettingsScreen />;

@@ -1,4 +1,4 @@
-import { AdminProfileScreen } from '@/features/admin-profile/components/admin-profile-screen';
+import { AdminProfileScreen } from '@/features/people/components/admin-profile-screen.admin';
 
 export default function AdminProfilePage() {
   return <AdminProfileScreen />;

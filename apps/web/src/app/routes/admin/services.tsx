@@ -1,4 +1,4 @@
-import { ServicesScreen } from '@/features/admin-services/components/services-screen';
+import { ServicesScreen } from '@/features/services/components/services-screen.admin';
 
 export default function AdminServicesPage() {
   return <ServicesScreen />;

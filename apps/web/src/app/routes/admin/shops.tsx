@@ -1,4 +1,4 @@
-import { ShopsScreen } from '@/features/admin-shops/components/shops-screen';
+import { ShopsScreen } from '@/features/shops/components/shops-screen.admin';
 
 export default function AdminShopsPage() {
   return <ShopsScreen />;

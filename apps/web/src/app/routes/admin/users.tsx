@@ -1,4 +1,4 @@
-import { UsersScreen } from '@/features/admin-users/components/users-screen';
+import { UsersScreen } from '@/features/people/components/users-screen.admin';
 
 export default function AdminUsersPage() {
   return <UsersScreen />;

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import {
+  verificationKeys,
   verifyEmailCode,
   verifyEmailToken,
   type VerifyOutcome,
@@ -17,7 +18,7 @@ import {
   VerifiedNotice,
 } from '@/features/auth/components/verification-status';
 import { VerifyCodeScreen } from '@/features/auth/components/verify-code-screen';
-import { meQueryKey } from '@/features/session/api/me';
+import { meKeys } from '@/features/people/api/me-queries';
 
 type LinkRequest =
   | { kind: 'failed'; outcome: Exclude<VerifyOutcome, { status: 'success' }> }
@@ -81,14 +82,14 @@ function LinkVerification({
 
   // A query (not an effect) so React's double-mounting in development cannot spend the code twice.
   const verification = useQuery({
-    queryKey: ['auth', 'email-link', request],
+    queryKey: verificationKeys.emailLink(request),
     queryFn: async (): Promise<VerifyOutcome> => {
       const outcome =
         request.kind === 'code'
           ? await verifyEmailCode(request.email, request.code)
           : await verifyEmailToken(request.token);
       if (outcome.status === 'success')
-        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        await queryClient.invalidateQueries({ queryKey: meKeys.all });
       return outcome;
     },
     staleTime: Infinity,

@@ -18,7 +18,7 @@ import { signOutQuietly } from '@/features/auth/api/sign-out';
 import { AuthLayout, AuthLink } from '@/features/auth/components/auth-layout';
 import { FormErrorAlert, InfoAlert } from '@/features/auth/components/form-alert';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { meQueryKey, meQueryOptions } from '@/features/session/api/me';
+import { meKeys, meQueries } from '@/features/people/api/me-queries';
 import { ApiError } from '@/lib/api-client';
 import { toastLater } from '@/lib/toast-later';
 import { untilSettled } from '@/lib/use-single-submit';
@@ -52,12 +52,12 @@ export default function SignInPage() {
     mutationFn: async (values: SignInInput): Promise<SignInOutcome> => {
       await signInWithEmail(values);
       // The server, not the client, knows the role and the verification flag: ask it afresh.
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      const me = await queryClient.fetchQuery(meQueryOptions);
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
+      const me = await queryClient.fetchQuery(meQueries.current());
       if (!me) throw new Error(signInFallbackMessage);
       if (!me.emailVerified) {
         await signOutQuietly();
-        queryClient.setQueryData(meQueryKey, null);
+        queryClient.setQueryData(meKeys.all, null);
         return { kind: 'unverified', email: me.email };
       }
       return { kind: 'signed-in', path: redirectAfterSignIn(me.role, from) };

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAppointment } from '@/features/appointments/api/appointments';
+import { useAppointment } from '@/features/appointments/api/appointment-queries';
 import { AppointmentDetailsView } from '@/features/appointments/components/appointment-details-view';
 import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
 import { BackLink } from '@/features/appointments/components/back-link';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAppointment } from '@/features/appointments/api/appointments';
+import { useAppointment } from '@/features/appointments/api/appointment-queries';
 import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
 import { BackLink } from '@/features/appointments/components/back-link';
 import { DetailsSkeleton } from '@/features/appointments/components/details-skeleton';

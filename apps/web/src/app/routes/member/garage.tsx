@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { MembershipStatusCard } from '@/components/membership-status-card';
-import { GarageVehicles } from '@/features/garage/components/garage-vehicles';
-import { garagePremiumBenefits } from '@/features/garage/components/garage-premium-benefits';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { GarageVehicles } from '@/features/vehicles/components/garage-vehicles';
+import { garagePremiumBenefits } from '@/features/vehicles/components/garage-premium-benefits';
+import { useProfile } from '@/features/people/api/profile-queries';
 
 /** Set by /garage/add, which lands here with the add dialog open. */
 export interface GarageLocationState {

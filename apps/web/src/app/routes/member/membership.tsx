@@ -4,7 +4,7 @@ import { AlertCircleIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { membershipStatusQueryOptions } from '@/features/membership/api/membership-queries';
+import { membershipQueries } from '@/features/membership/api/membership-queries';
 import { CurrentPlanCard } from '@/features/membership/components/current-plan-card';
 import { MembershipSkeleton } from '@/features/membership/components/membership-skeleton';
 import { PlanOptions } from '@/features/membership/components/plan-options';
@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/use-media-query';
 
 export default function MembershipPage() {
-  const status = useQuery(membershipStatusQueryOptions);
+  const status = useQuery(membershipQueries.status());
   const { verifying } = useSubscriptionCheck();
   const { upgrade, manage, busy } = useMembershipActions();
   const isMobile = useIsMobile();

@@ -3,10 +3,10 @@ import { AlertCircleIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { useProfile } from '@/features/profile/api/get-profile';
-import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
-import { ProfileForm } from '@/features/profile/components/profile-form';
-import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
+import { useProfile } from '@/features/people/api/profile-queries';
+import { AvatarUploader } from '@/features/people/components/avatar-uploader';
+import { ProfileForm } from '@/features/people/components/profile-form';
+import { ProfileSkeleton } from '@/features/people/components/profile-skeleton';
 import { errorMessage } from '@/lib/api-client';
 
 export default function ProfilePage() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/page-header';
-import { ReceiptsCard } from '@/features/receipts/components/receipts-card';
+import { ReceiptsCard } from '@/features/appointments/components/receipts-card';
 
 export default function ReceiptsPage() {
   return (

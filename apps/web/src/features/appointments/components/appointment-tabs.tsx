@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 
-import { useAppointments } from '../api/appointments';
+import { useAppointments } from '../api/appointment-queries';
 import { AppointmentCard } from './appointment-card';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 

@@ -29,7 +29,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
-import { useBookAppointment } from '../api/appointments';
+import { useBookAppointment } from '../api/appointment-mutations';
 import { useBookableServices, useBookableShops, useMyVehicles } from '../api/booking-options';
 import { ScheduleFields } from './schedule-fields';
 

@@ -14,7 +14,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 
-import { useCancelAppointment } from '../api/appointments';
+import { useCancelAppointment } from '../api/appointment-mutations';
 
 /** 'Cancel Appointment' confirmation; stays open (buttons disabled) until the server has answered. */
 export function CancelAppointmentDialog({

@@ -21,7 +21,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateLong, formatTime12h } from '@/lib/format';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
-import { useRescheduleAppointment } from '../api/appointments';
+import { useRescheduleAppointment } from '../api/appointment-mutations';
 import { ScheduleFields } from './schedule-fields';
 
 /** 'New Schedule': another day and time at the same shop; the status stays scheduled. */

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDateLong, formatTime12h, parseDate, toIsoDay } from '@/lib/format';
 
-import { useAvailability } from '../api/appointments';
+import { useAvailability } from '../api/appointment-queries';
 
 interface ScheduleFieldsProps {
   shopId: string | undefined;

@@ -2,6 +2,12 @@ import { authMessages } from '@drivecare/contract/auth-messages';
 import { loadAuthClient } from '@/lib/load-auth-client';
 import { AuthRequestError, callAuth, type AuthFailure } from './auth-error';
 
+/** The e-mail link's verification runs as a query, keyed by the link it came from, so it runs once. */
+export const verificationKeys = {
+  all: ['auth'] as const,
+  emailLink: <T>(request: T) => [...verificationKeys.all, 'email-link', request] as const,
+};
+
 /** How a verification attempt ended, as the code and link screens need it. */
 export type VerifyOutcome =
   | { status: 'success' }

@@ -1,6 +1,6 @@
 import { authMessages } from '@drivecare/contract/auth-messages';
 import { RefreshCwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -20,6 +20,8 @@ type ResendCodeButtonProps = Omit<ButtonProps, 'onClick' | 'children' | 'asChild
   email: string;
   /** Idle label. */
   label?: string;
+  /** Idle icon; a refresh arrow unless given. */
+  icon?: ReactNode;
   /** Toast texts; defaults to the shell's 'Verification email sent! Please check your inbox.'. */
   messages?: ResendMessages;
   onSent?: () => void;
@@ -35,6 +37,7 @@ type ResendCodeButtonProps = Omit<ButtonProps, 'onClick' | 'children' | 'asChild
 export function ResendCodeButton({
   email,
   label = 'Resend code',
+  icon = <RefreshCwIcon aria-hidden="true" />,
   messages = defaultResendMessages,
   onSent,
   onError,
@@ -77,7 +80,7 @@ export function ResendCodeButton({
       onClick={() => void handleClick()}
       {...buttonProps}
     >
-      {sending ? <Spinner /> : <RefreshCwIcon aria-hidden="true" />}
+      {sending ? <Spinner /> : icon}
       {sending ? 'Sending...' : coolingDown ? `Resend in ${remaining}s` : label}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { verifyEmailCodeFormSchema, type VerifyEmailCodeForm } from '@drivecare/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlertIcon, MailCheckIcon } from 'lucide-react';
+import { CircleAlertIcon, LogOutIcon, MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
@@ -10,12 +10,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { meKeys } from '@/features/people/api/me-queries';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { codeResendMessages, verifyEmailCode } from '../api/verification-code';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { FormErrorAlert, InfoAlert } from './form-alert';
 import { ResendCodeButton } from './resend-code-button';
+import { SignedInVerificationActions, type UnverifiedAccount } from './signed-in-verification';
 import { ExpiredLinkNotice, VerifiedNotice } from './verification-status';
 import { VerificationCodeInput } from './verification-code-input';
 
@@ -24,19 +26,25 @@ interface VerifyCodeScreenProps {
   initialEmail?: string | undefined;
   /** An informational message shown above the form (e.g. from the blocking screen). */
   notice?: string | undefined;
+  /**
+   * Signed in but not verified (the member guard): the code goes to this account's address, the texts
+   * say why the member area is blocked, and refresh, change-address and sign-out actions join the form.
+   */
+  account?: UnverifiedAccount | undefined;
 }
 
 /**
  * Code entry for the e-mail verification: states code-input, verifying, success (then sign-in
  * after 2 s), expired (request a new code) and error (shown above the form, which stays usable).
  */
-export function VerifyCodeScreen({ initialEmail = '', notice }: VerifyCodeScreenProps) {
+export function VerifyCodeScreen({ initialEmail = '', notice, account }: VerifyCodeScreenProps) {
   const queryClient = useQueryClient();
-  const [editingEmail, setEditingEmail] = useState(initialEmail.trim() === '');
+  const startEmail = (account?.email ?? initialEmail).trim();
+  const [editingEmail, setEditingEmail] = useState(startEmail === '');
 
   const form = useForm<VerifyEmailCodeForm>({
     resolver: zodResolver(verifyEmailCodeFormSchema),
-    defaultValues: { email: initialEmail.trim(), code: '' },
+    defaultValues: { email: startEmail, code: '' },
   });
   const email = useWatch({ control: form.control, name: 'email' });
 
@@ -45,8 +53,7 @@ export function VerifyCodeScreen({ initialEmail = '', notice }: VerifyCodeScreen
     onSuccess: async (outcome) => {
       if (outcome.status === 'success') {
         // A signed-in but unverified member (blocking screen) becomes verified: refresh who they are.
-        // Key ['me'] belongs to the session feature, which this feature must not import.
-        await queryClient.invalidateQueries({ queryKey: ['me'] });
+        await queryClient.invalidateQueries({ queryKey: meKeys.all });
       }
     },
   });
@@ -82,9 +89,15 @@ export function VerifyCodeScreen({ initialEmail = '', notice }: VerifyCodeScreen
 
   return (
     <AuthLayout
-      title="Verify Your Email"
+      title={account ? 'Verify your email' : 'Verify Your Email'}
       description={
-        editingEmail ? (
+        account ? (
+          <>
+            Please confirm your email address to use your account. We sent a verification email with a
+            6-character code to{' '}
+            <strong className="font-semibold [overflow-wrap:anywhere] text-foreground">{account.email}</strong>
+          </>
+        ) : editingEmail ? (
           'Enter the 6-character code from the email we sent you.'
         ) : (
           <>
@@ -98,9 +111,16 @@ export function VerifyCodeScreen({ initialEmail = '', notice }: VerifyCodeScreen
       }
       icon={<MailCheckIcon aria-hidden="true" />}
       footer={
-        <p>
-          Already verified? <AuthLink to={paths.auth.signIn}>Sign in</AuthLink>
-        </p>
+        account ? (
+          <Button variant="ghost" onClick={account.signOut} disabled={account.signingOut}>
+            <LogOutIcon aria-hidden="true" />
+            Sign out
+          </Button>
+        ) : (
+          <p>
+            Already verified? <AuthLink to={paths.auth.signIn}>Sign in</AuthLink>
+          </p>
+        )
       }
     >
       {notice ? <InfoAlert>{notice}</InfoAlert> : null}
@@ -122,7 +142,7 @@ export function VerifyCodeScreen({ initialEmail = '', notice }: VerifyCodeScreen
               {...form.register('email')}
             />
           </FormField>
-        ) : (
+        ) : account ? null : (
           <div className="-mt-2 flex justify-center">
             <Button variant="link" size="sm" onClick={() => setEditingEmail(true)}>
               Use a different email address
@@ -154,10 +174,14 @@ export function VerifyCodeScreen({ initialEmail = '', notice }: VerifyCodeScreen
         </Button>
       </form>
 
-      <div className="flex flex-col items-center gap-2 border-t border-border pt-5 text-center text-sm text-muted-foreground">
-        <p>Didn&apos;t receive a code? Check your spam folder or request a new one.</p>
-        <ResendCodeButton email={email} messages={codeResendMessages} variant="ghost" />
-      </div>
+      {account ? (
+        <SignedInVerificationActions account={account} />
+      ) : (
+        <div className="flex flex-col items-center gap-2 border-t border-border pt-5 text-center text-sm text-muted-foreground">
+          <p>Didn&apos;t receive a code? Check your spam folder or request a new one.</p>
+          <ResendCodeButton email={email} messages={codeResendMessages} variant="ghost" />
+        </div>
+      )}
     </AuthLayout>
   );
 }

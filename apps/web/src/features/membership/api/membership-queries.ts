@@ -1,6 +1,8 @@
 import type { DemoCheckoutSession, DemoPortal, SubscriptionStatus } from '@drivecare/contract/membership';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
+import { profileKeys } from '@/features/people/api/profile-queries';
 import { apiFetch } from '@/lib/api-client';
 
 export const membershipKeys = {
@@ -10,36 +12,34 @@ export const membershipKeys = {
   demoPortal: () => [...membershipKeys.all, 'demo-portal'] as const,
 };
 
-// Other screens that show the membership read these; they are refreshed after any change of plan.
-const dashboardQueryKey = ['dashboard'] as const;
-const profileQueryKey = ['profile'] as const;
-
-export const membershipStatusQueryOptions = queryOptions({
-  queryKey: membershipKeys.status(),
-  queryFn: ({ signal }) => apiFetch<SubscriptionStatus>('/api/membership', { signal }),
-});
+export const membershipQueries = {
+  status: () =>
+    queryOptions({
+      queryKey: membershipKeys.status(),
+      queryFn: ({ signal }) => apiFetch<SubscriptionStatus>('/api/membership', { signal }),
+    }),
+  demoCheckout: (id: string) =>
+    queryOptions({
+      queryKey: membershipKeys.demoCheckout(id),
+      queryFn: ({ signal }) => apiFetch<DemoCheckoutSession>(`/api/membership/demo/checkout/${encodeURIComponent(id)}`, { signal }),
+      retry: false,
+    }),
+  demoPortal: () =>
+    queryOptions({
+      queryKey: membershipKeys.demoPortal(),
+      queryFn: ({ signal }) => apiFetch<DemoPortal>('/api/membership/demo/portal', { signal }),
+    }),
+};
 
 /** check-subscription: the server's current answer for the signed-in member (Basic on any error). */
 export const checkSubscription = () =>
   apiFetch<SubscriptionStatus>('/api/membership/check-subscription', { method: 'POST' });
 
-export const demoCheckoutQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: membershipKeys.demoCheckout(id),
-    queryFn: ({ signal }) => apiFetch<DemoCheckoutSession>(`/api/membership/demo/checkout/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
-  });
-
-export const demoPortalQueryOptions = queryOptions({
-  queryKey: membershipKeys.demoPortal(),
-  queryFn: ({ signal }) => apiFetch<DemoPortal>('/api/membership/demo/portal', { signal }),
-});
-
 /** The dashboard and garage cards read the plan from these; they are refetched when it may have changed. */
 export function refreshOtherMembershipViews(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   ]);
 }
 

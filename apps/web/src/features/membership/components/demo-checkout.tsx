@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 
-import { demoCheckoutQueryOptions } from '../api/membership-queries';
+import { membershipQueries } from '../api/membership-queries';
 import { useGoToUrl } from '../hooks/use-go-to-url';
 import { DemoCheckoutForm } from './demo-checkout-form';
 import { DemoCheckoutSummary } from './demo-checkout-summary';
@@ -28,7 +28,7 @@ function Notice({ icon: Icon, title, text }: { icon: typeof CircleAlertIcon; tit
 
 /** The demo's stand-in for Stripe Checkout: the Premium plan, $19.99/month, a test-card form, Pay and Cancel. */
 export function DemoCheckout({ sessionId }: { sessionId: string }) {
-  const session = useQuery({ ...demoCheckoutQueryOptions(sessionId), enabled: sessionId !== '' });
+  const session = useQuery({ ...membershipQueries.demoCheckout(sessionId), enabled: sessionId !== '' });
   const goToUrl = useGoToUrl();
 
   if (sessionId !== '' && session.isPending) return <FullPageStatus title="Loading checkout..." />;

@@ -24,7 +24,7 @@ import { PRODUCT_NAME } from '@/config/product';
 import { formatDate } from '@/lib/format';
 
 import { useChangeDemoSubscription } from '../api/membership-mutations';
-import { demoPortalQueryOptions } from '../api/membership-queries';
+import { membershipQueries } from '../api/membership-queries';
 import { useGoToUrl } from '../hooks/use-go-to-url';
 import { DemoHostedLayout } from './demo-hosted-layout';
 
@@ -111,7 +111,7 @@ function SubscriptionCard({ portal }: { portal: DemoPortalData }) {
 
 /** The demo's stand-in for Stripe's Customer Portal: see the plan, cancel at period end, or renew. */
 export function DemoPortal() {
-  const portal = useQuery(demoPortalQueryOptions);
+  const portal = useQuery(membershipQueries.demoPortal());
   const goToUrl = useGoToUrl();
 
   if (portal.isPending) return <FullPageStatus title="Loading billing portal..." />;

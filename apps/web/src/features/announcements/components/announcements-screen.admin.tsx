@@ -1,0 +1,107 @@
+import type { Announcement } from '@drivecare/contract/announcements';
+import { useQuery } from '@tanstack/react-query';
+import { MegaphoneIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { announcementQueries } from '../api/announcement-queries';
+
+import { AnnouncementFormDialog } from './announcement-form-dialog.admin';
+import { AnnouncementItem } from './announcement-item.admin';
+import { CurrentAnnouncementCard } from './current-announcement-card.admin';
+import { DeleteAnnouncementDialog } from './delete-announcement-dialog.admin';
+
+const LOAD_ERROR = 'Failed to load announcement';
+
+export function AnnouncementsScreen() {
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(announcementQueries.adminList());
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Announcement | null>(null);
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+
+  useEffect(() => {
+    if (isError) toast.error(LOAD_ERROR);
+  }, [isError]);
+
+  // The list comes newest first, so the first active one is the current one.
+  const current = data?.find((a) => a.isActive);
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Announcements"
+        description="Publish news for members. The newest active announcement is shown on every page."
+        actions={
+          <Button onClick={openCreate}>
+            <PlusIcon aria-hidden="true" />
+            New Announcement
+          </Button>
+        }
+      />
+
+      {isPending ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading announcements">
+          <Skeleton className="h-24 w-full rounded-xl" />
+          <Skeleton className="h-32 w-full rounded-xl" />
+          <Skeleton className="h-32 w-full rounded-xl" />
+        </div>
+      ) : isError ? (
+        <EmptyState
+          icon={MegaphoneIcon}
+          title={LOAD_ERROR}
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
+              <RefreshCwIcon aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <CurrentAnnouncementCard announcement={current} />
+          {data.length === 0 ? (
+            <EmptyState
+              icon={MegaphoneIcon}
+              description="There are no announcements yet..."
+              action={
+                <Button variant="outline" onClick={openCreate}>
+                  <PlusIcon aria-hidden="true" />
+                  New Announcement
+                </Button>
+              }
+            />
+          ) : (
+            <section aria-label="All announcements" className="space-y-4">
+              {data.map((announcement) => (
+                <AnnouncementItem
+                  key={announcement.id}
+                  announcement={announcement}
+                  isCurrent={announcement.id === current?.id}
+                  onEdit={() => {
+                    setEditing(announcement);
+                    setFormOpen(true);
+                  }}
+                  onDelete={() => setDeleting(announcement)}
+                />
+              ))}
+            </section>
+          )}
+        </>
+      )}
+
+      <AnnouncementFormDialog open={formOpen} onOpenChange={setFormOpen} announcement={editing} />
+      <DeleteAnnouncementDialog announcement={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  adminAppointmentsPath,
+  type AdminAppointmentDetails,
+  type AdminAppointmentEditInput,
+  type AdminAppointmentStatus,
+} from '@drivecare/contract/admin-appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+
+import { adminAppointmentKeys } from './appointment-queries.admin';
+
+/** Every admin appointment view, and the member-side caches an admin session might also hold. */
+export function useInvalidateAppointments() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminAppointmentKeys.all });
+}
+
+export function useSetAppointmentStatus() {
+  const invalidate = useInvalidateAppointments();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: AdminAppointmentStatus }) =>
+      apiFetch<AdminAppointmentDetails>(`${adminAppointmentsPath}/${id}/status`, { method: 'PATCH', json: { status } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useEditAppointment() {
+  const invalidate = useInvalidateAppointments();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: AdminAppointmentEditInput }) =>
+      apiFetch<AdminAppointmentDetails>(`${adminAppointmentsPath}/${id}`, {
+        method: 'PUT',
+        json: input,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteAppointment() {
+  const invalidate = useInvalidateAppointments();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<undefined>(`${adminAppointmentsPath}/${id}`, {
+        method: 'DELETE',
+      }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,79 @@
+import { userFormSchema, type AdminSummary } from '@drivecare/contract/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+
+import { useEditAdmin, type EditAdminInput } from '../api/admin-mutations.admin';
+
+const editAdminSchema = userFormSchema.pick({ firstName: true, lastName: true, email: true });
+
+export function EditAdminDialog({ admin, onClose }: { admin: AdminSummary | null; onClose: () => void }) {
+  const edit = useEditAdmin();
+  const form = useForm<EditAdminInput>({
+    resolver: zodResolver(editAdminSchema),
+    defaultValues: { firstName: '', lastName: '', email: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (admin) form.reset({ firstName: admin.firstName ?? '', lastName: admin.lastName ?? '', email: admin.email });
+  }, [admin, form]);
+
+  const onSubmit = (input: EditAdminInput) => {
+    if (!admin) return;
+    return untilSettled(edit.mutateAsync(
+      { id: admin.id, input },
+      {
+        onSuccess: () => {
+          toast.success('User updated successfully');
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields?.email) form.setError('email', { message: error.fields.email });
+          toast.error(isApiError(error) && error.status === 409 ? error.message : 'Failed to save user');
+        },
+      },
+    ));
+  };
+
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
+  return (
+    <Dialog open={admin !== null} onOpenChange={(open) => !open && !edit.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Admin</DialogTitle>
+          <DialogDescription>Change this administrator’s name or e-mail.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First Name" required error={errors.firstName?.message}>
+              <Input required autoComplete="off" {...form.register('firstName')} />
+            </FormField>
+            <FormField label="Last Name" required error={errors.lastName?.message}>
+              <Input required autoComplete="off" {...form.register('lastName')} />
+            </FormField>
+          </div>
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input type="email" required autoComplete="off" {...form.register('email')} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" disabled={edit.isPending} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={edit.isPending}>
+              {edit.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { userFormSchema, usersMessages, type AdminUser, type UpdateUserInput } from '@drivecare/contract/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+
+import { useCreateUser, useUpdateUser } from '../api/user-mutations.admin';
+
+type FormValues = UpdateUserInput;
+type FieldName = keyof FormValues;
+
+const emptyValues: FormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  phoneNumber: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
+
+const valuesOf = (user: AdminUser | null): FormValues =>
+  user
+    ? {
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        email: user.email,
+        password: '',
+        phoneNumber: user.phoneNumber ?? '',
+        address: user.address ?? '',
+        city: user.city ?? '',
+        state: user.state ?? '',
+        zipCode: user.zipCode ?? '',
+      }
+    : emptyValues;
+
+/** Puts the server's per-field messages under the fields; answers whether there were any. */
+function applyServerFields(form: UseFormReturn<FormValues>, error: unknown): boolean {
+  if (!isApiError(error) || !error.fields) return false;
+  const entries = Object.entries(error.fields).filter(([name]) => name in emptyValues);
+  for (const [name, message] of entries) form.setError(name as FieldName, { message });
+  return entries.length > 0;
+}
+
+/** 'Add User' or 'Edit User'. No role selector here: roles change only on Admin Management. */
+export function UserFormDialog({
+  open,
+  onOpenChange,
+  user,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: AdminUser | null;
+}) {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<FormValues>({ resolver: zodResolver(userFormSchema), defaultValues: emptyValues });
+  const { errors } = form.formState;
+  const isEdit = user !== null;
+
+  useEffect(() => {
+    if (open) form.reset(valuesOf(user));
+  }, [open, user, form]);
+
+  const onSubmit = (values: FormValues) => {
+    const onError = (error: unknown) => {
+      applyServerFields(form, error);
+      toast.error(isApiError(error) && error.status === 409 ? error.message : 'Failed to save user');
+    };
+    if (!isEdit) {
+      if (!values.password) {
+        form.setError('password', { message: usersMessages.passwordRequired });
+        return;
+      }
+      return untilSettled(create.mutateAsync(values, {
+        onSuccess: () => {
+          toast.success('New user created successfully');
+          onOpenChange(false);
+        },
+        onError,
+      }));
+    }
+    return untilSettled(update.mutateAsync(
+      { id: user.id, input: values },
+      {
+        onSuccess: () => {
+          toast.success('User updated successfully');
+          onOpenChange(false);
+        },
+        onError,
+      },
+    ));
+  };
+
+  const field = (name: FieldName) => form.register(name);
+
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className="max-h-[92svh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{isEdit ? 'Edit User' : 'Add User'}</DialogTitle>
+          <DialogDescription>
+            {isEdit ? 'Change the member’s details. Leave the password empty to keep it.' : 'The new account can sign in at once.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First Name" required error={errors.firstName?.message}>
+              <Input required autoComplete="off" {...field('firstName')} />
+            </FormField>
+            <FormField label="Last Name" required error={errors.lastName?.message}>
+              <Input required autoComplete="off" {...field('lastName')} />
+            </FormField>
+          </div>
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input type="email" required autoComplete="off" {...field('email')} />
+          </FormField>
+          <FormField
+            label="Password"
+            required={!isEdit}
+            error={errors.password?.message}
+            description={isEdit ? 'Optional. Setting one signs the user out everywhere.' : 'At least 6 characters.'}
+          >
+            <Input type="password" autoComplete="new-password" {...field('password')} />
+          </FormField>
+          <FormField label="Phone" error={errors.phoneNumber?.message}>
+            <Input type="tel" autoComplete="off" {...field('phoneNumber')} />
+          </FormField>
+          <FormField label="Address" error={errors.address?.message}>
+            <Input autoComplete="off" {...field('address')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
+            <FormField label="City" error={errors.city?.message}>
+              <Input autoComplete="off" {...field('city')} />
+            </FormField>
+            <FormField label="State" error={errors.state?.message}>
+              <Input autoComplete="off" maxLength={2} className="uppercase" {...field('state')} />
+            </FormField>
+            <FormField label="ZIP Code" error={errors.zipCode?.message}>
+              <Input autoComplete="off" inputMode="numeric" maxLength={10} {...field('zipCode')} />
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving...' : isEdit ? 'Save Changes' : 'Add User'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

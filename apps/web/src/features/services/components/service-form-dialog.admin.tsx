@@ -1,0 +1,94 @@
+import { serviceInputSchema, type Service, type ServiceInput } from '@drivecare/contract/services';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+
+import { useSaveService } from '../api/service-mutations.admin';
+
+/** 'Add Service' or 'Edit Service'. */
+export function ServiceFormDialog({
+  open,
+  onOpenChange,
+  service,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  service: Service | null;
+}) {
+  const save = useSaveService();
+  const form = useForm({
+    resolver: zodResolver(serviceInputSchema),
+    defaultValues: { name: '', description: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open)
+      form.reset({
+        name: service?.name ?? '',
+        description: service?.description ?? '',
+      });
+  }, [open, service, form]);
+
+  // The server parses the raw values with the same schema; the form's parse only gates submission.
+  const onSubmit = () => {
+    const input: ServiceInput = form.getValues();
+    return untilSettled(save.mutateAsync(
+      { id: service?.id, input },
+      {
+        onSuccess: (saved) => {
+          toast.success(service ? `${saved.name} updated` : `${saved.name} added`);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields?.name) form.setError('name', { message: error.fields.name });
+          toast.error('Failed to save service');
+        },
+      },
+    ));
+  };
+
+  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
+  return (
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
+          <DialogDescription>Active services can be chosen by members when they book.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-5" onSubmit={submit}>
+          <FormField label="Service Name" required error={errors.name?.message}>
+            <Input required maxLength={120} placeholder="e.g. Oil Change" {...form.register('name')} />
+          </FormField>
+          <FormField label="Description" description="Optional." error={errors.description?.message}>
+            <Textarea rows={4} maxLength={1000} {...form.register('description')} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : service ? 'Save Changes' : 'Add Service'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

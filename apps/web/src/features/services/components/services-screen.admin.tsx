@@ -1,0 +1,91 @@
+import type { Service } from '@drivecare/contract/services';
+import { useQuery } from '@tanstack/react-query';
+import { PlusIcon, RefreshCwIcon, WrenchIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { adminServiceQueries } from '../api/service-queries.admin';
+
+import { DeleteServiceDialog } from './delete-service-dialog.admin';
+import { ServiceFormDialog } from './service-form-dialog.admin';
+import { ServiceItem } from './service-item.admin';
+
+const LOAD_ERROR = 'Failed to load services';
+
+export function ServicesScreen() {
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(adminServiceQueries.list());
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Service | null>(null);
+  const [deleting, setDeleting] = useState<Service | null>(null);
+
+  useEffect(() => {
+    if (isError) toast.error(LOAD_ERROR);
+  }, [isError]);
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Services"
+        description="Maintain the catalogue of services members can book."
+        actions={
+          <Button onClick={openCreate}>
+            <PlusIcon aria-hidden="true" />
+            Add Service
+          </Button>
+        }
+      />
+
+      {isPending ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Loading services">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-28 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <EmptyState
+          icon={WrenchIcon}
+          title={LOAD_ERROR}
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
+              <RefreshCwIcon aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={WrenchIcon}
+          description="No services found. Add your first service to get started."
+        />
+      ) : (
+        <ul aria-label="Services" className="space-y-3">
+          {data.map((service) => (
+            <ServiceItem
+              key={service.id}
+              service={service}
+              onEdit={() => {
+                setEditing(service);
+                setFormOpen(true);
+              }}
+              onDelete={() => setDeleting(service)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ServiceFormDialog open={formOpen} onOpenChange={setFormOpen} service={editing} />
+      <DeleteServiceDialog service={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

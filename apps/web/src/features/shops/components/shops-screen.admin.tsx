@@ -1,0 +1,103 @@
+import type { Shop } from '@drivecare/contract/shops';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClockIcon, PlusIcon, RefreshCwIcon, StoreIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { adminShopQueries } from '../api/shop-queries.admin';
+
+import { DeleteShopDialog } from './delete-shop-dialog.admin';
+import { ShopFormDialog } from './shop-form-dialog.admin';
+import { ShopScheduleDialog } from './shop-schedule-dialog.admin';
+import { ShopStats } from './shop-stats.admin';
+import { ShopTable } from './shop-table.admin';
+
+export function ShopsScreen() {
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(adminShopQueries.list());
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Shop | null>(null);
+  const [deleting, setDeleting] = useState<Shop | null>(null);
+  const [schedule, setSchedule] = useState<{ open: boolean; shopId?: string }>({
+    open: false,
+  });
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to load shop schedules');
+  }, [isError]);
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Shop Management"
+        description="Partner shops, their contact details and weekly opening hours."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setSchedule({ open: true })}>
+              <CalendarClockIcon aria-hidden="true" />
+              Schedule Settings
+            </Button>
+            <Button onClick={openCreate}>
+              <PlusIcon aria-hidden="true" />
+              Add Shop
+            </Button>
+          </>
+        }
+      />
+
+      <ShopStats shops={data} />
+
+      {isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading shops">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-14 w-full rounded-lg" />
+          ))}
+        </div>
+      ) : isError ? (
+        <EmptyState
+          icon={StoreIcon}
+          title="Failed to load shop schedules"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
+              <RefreshCwIcon aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={StoreIcon}
+          description="No shops yet. Add your first partner shop to get started."
+        />
+      ) : (
+        <ShopTable
+          shops={data}
+          onEdit={(shop) => {
+            setEditing(shop);
+            setFormOpen(true);
+          }}
+          onSchedule={(shop) => setSchedule({ open: true, shopId: shop.id })}
+          onDelete={setDeleting}
+        />
+      )}
+
+      <ShopFormDialog open={formOpen} onOpenChange={setFormOpen} shop={editing} />
+      <DeleteShopDialog shop={deleting} onClose={() => setDeleting(null)} />
+      <ShopScheduleDialog
+        open={schedule.open}
+        initialShopId={schedule.shopId}
+        onOpenChange={(open) => setSchedule((s) => ({ ...s, open }))}
+      />
+    </div>
+  );
+}
