@@ -10,6 +10,7 @@ import { CalendarXIcon, ChevronLeftIcon, ChevronRightIcon, RefreshCwIcon } from 
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,6 @@ import type { AppointmentAction } from './appointment-actions-menu';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { AppointmentFilters, emptyFilters, type FilterValues } from './appointment-filters';
-import { ConfirmDialog } from './confirm-dialog';
 import { EditAppointmentDialog } from './edit-appointment-dialog';
 import { UploadFilesDialog } from './upload-files-dialog';
 
@@ -191,7 +191,8 @@ export function AppointmentsScreen({ headerActions }: { headerActions?: ReactNod
       />
       <ConfirmDialog
         open={dialog?.kind === 'cancel'}
-        onOpenChange={(open) => !open && closeDialog()}
+        onClose={closeDialog}
+        cancelLabel="Keep it"
         title="Cancel Appointment"
         description={msg.cancelConfirm}
         confirmLabel="Cancel Appointment"
@@ -201,7 +202,8 @@ export function AppointmentsScreen({ headerActions }: { headerActions?: ReactNod
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        onOpenChange={(open) => !open && closeDialog()}
+        onClose={closeDialog}
+        cancelLabel="Keep it"
         title="Delete Appointment"
         description={msg.deleteConfirm}
         confirmLabel="Delete Appointment"
