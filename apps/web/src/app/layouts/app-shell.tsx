@@ -26,10 +26,9 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarMenuLabel,
-  SidebarProvider,
   SidebarTrigger,
-  useSidebar,
 } from '@/components/ui/sidebar';
+import { SidebarProvider, useSidebar } from '@/components/ui/sidebar-provider';
 import { useMe } from '@/features/session/api/me';
 import { useSignOut } from '@/features/session/api/sign-out';
 import { PRODUCT_NAME } from '@/config/product';
