@@ -1,10 +1,11 @@
 import type { AdminVehicle } from '@drivecare/contract/admin-garage';
 import { useQuery } from '@tanstack/react-query';
-import { CarIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
+import { CarIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -120,21 +121,13 @@ export function GarageScreen() {
           <TabsTrigger value="by-garage">By Garage</TabsTrigger>
         </TabsList>
         {loadError ? (
-          <EmptyState
+          <LoadErrorState
             className="mt-4"
             icon={CarIcon}
             title="Failed to load vehicles and garages"
             description={errorMessage(current.error)}
-            action={
-              <Button
-                variant="outline"
-                disabled={current.isRefetching}
-                onClick={() => void current.refetch()}
-              >
-                <RefreshCwIcon aria-hidden="true" />
-                Try Again
-              </Button>
-            }
+            retrying={current.isRefetching}
+            onRetry={() => void current.refetch()}
           />
         ) : null}
         <TabsContent value="all" className="mt-4">

@@ -1,10 +1,11 @@
 import type { Service } from '@drivecare/contract/services';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, RefreshCwIcon, WrenchIcon } from 'lucide-react';
+import { PlusIcon, WrenchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,16 +53,11 @@ export function ServicesScreen() {
           ))}
         </div>
       ) : isError ? (
-        <EmptyState
+        <LoadErrorState
           icon={WrenchIcon}
           title={LOAD_ERROR}
-          description="Check your connection and try again."
-          action={
-            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
         />
       ) : data.length === 0 ? (
         <EmptyState

@@ -1,10 +1,11 @@
 import type { Shop } from '@drivecare/contract/shops';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClockIcon, PlusIcon, RefreshCwIcon, StoreIcon } from 'lucide-react';
+import { CalendarClockIcon, PlusIcon, StoreIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -63,16 +64,11 @@ export function ShopsScreen() {
           ))}
         </div>
       ) : isError ? (
-        <EmptyState
+        <LoadErrorState
           icon={StoreIcon}
           title="Failed to load shop schedules"
-          description="Check your connection and try again."
-          action={
-            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
         />
       ) : data.length === 0 ? (
         <EmptyState

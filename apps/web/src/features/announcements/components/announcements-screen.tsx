@@ -1,10 +1,11 @@
 import type { Announcement } from '@drivecare/contract/announcements';
 import { useQuery } from '@tanstack/react-query';
-import { MegaphoneIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
+import { MegaphoneIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -56,16 +57,11 @@ export function AnnouncementsScreen() {
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
       ) : isError ? (
-        <EmptyState
+        <LoadErrorState
           icon={MegaphoneIcon}
           title={LOAD_ERROR}
-          description="Check your connection and try again."
-          action={
-            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
         />
       ) : (
         <>
