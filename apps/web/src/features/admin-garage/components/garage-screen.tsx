@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
+import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
 import { adminGarageQueries, type GarageFilters as Filters } from '../api/garage-queries';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -57,16 +58,9 @@ export function GarageScreen() {
   });
   const current = tab === 'all' ? vehicles : groups;
 
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminVehicle | null>(null);
-  const [deleting, setDeleting] = useState<TitledVehicle | null>(null);
-  const handlers = {
-    onEdit: (v: TitledVehicle) => {
-      setEditing(v);
-      setFormOpen(true);
-    },
-    onDelete: setDeleting,
-  };
+  const { formOpen, setFormOpen, editing, openCreate, openEdit, deleting, setDeleting, closeDelete } =
+    useEditDialogs<AdminVehicle, TitledVehicle>();
+  const handlers = { onEdit: openEdit, onDelete: setDeleting };
 
   const loadError = current.isError
     ? `Failed to load vehicles and garages: ${errorMessage(current.error)}`
@@ -91,12 +85,7 @@ export function GarageScreen() {
         title="Garage Management"
         description="Every member’s vehicles, grouped by garage."
         actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
+          <Button onClick={openCreate}>
             <PlusIcon aria-hidden="true" />
             Add Vehicle
           </Button>
@@ -151,7 +140,7 @@ export function GarageScreen() {
       </Tabs>
 
       <VehicleFormDialog open={formOpen} onOpenChange={setFormOpen} vehicle={editing} />
-      <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />
+      <DeleteVehicleDialog vehicle={deleting} onClose={closeDelete} />
     </div>
   );
 }
