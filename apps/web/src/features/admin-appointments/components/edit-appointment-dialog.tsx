@@ -16,16 +16,15 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormSelect } from '@/components/form-select';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -228,14 +227,11 @@ function EditForm({
       <FormField label="Additional details" error={errors.additionalDetails?.message}>
         <Textarea rows={3} {...form.register('additionalDetails')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={save.isPending}
+        onCancel={onDone}
+        submitLabel="Save Changes"
+      />
       <ConfirmDialog
         open={overrideAsk !== null}
         onClose={() => setOverrideAsk(null)}

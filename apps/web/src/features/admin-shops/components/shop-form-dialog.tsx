@@ -4,12 +4,11 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -137,14 +136,12 @@ export function ShopFormDialog({
               <Input type="number" min={1} max={100} step={1} required {...form.register('slotCapacity')} />
             </FormField>
           </div>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : shop ? 'Save Changes' : 'Add Shop'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="pt-2"
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={shop ? 'Save Changes' : 'Add Shop'}
+          />
         </form>
       </DialogContent>
     </Dialog>

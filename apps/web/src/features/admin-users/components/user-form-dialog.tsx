@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
@@ -151,14 +151,11 @@ export function UserFormDialog({
               <Input autoComplete="off" inputMode="numeric" maxLength={10} {...field('zipCode')} />
             </FormField>
           </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : isEdit ? 'Save Changes' : 'Add User'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={isEdit ? 'Save Changes' : 'Add User'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,12 +8,11 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -116,14 +115,11 @@ export function AnnouncementFormDialog({
               </FormField>
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : announcement ? 'Save Changes' : 'Create Announcement'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={announcement ? 'Save Changes' : 'Create Announcement'}
+          />
         </form>
       </DialogContent>
     </Dialog>
