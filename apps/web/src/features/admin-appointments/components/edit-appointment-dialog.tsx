@@ -36,6 +36,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatTime12h } from '@/lib/format';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useEditAppointment } from '../api/appointment-mutations';
 import { adminAppointmentQueries } from '../api/appointment-queries';
@@ -130,14 +131,7 @@ function EditForm({
             return;
           }
           setOverrideAsk(null);
-          if (isApiError(error) && error.fields) {
-            for (const [field, message] of Object.entries(error.fields)) {
-              if (field in values)
-                form.setError(field as keyof AdminAppointmentEditInput, {
-                  message,
-                });
-            }
-          }
+          setServerFieldErrors(form.setError, error, Object.keys(values));
           toast.error(msg.updateFailed, { description: errorMessage(error) });
         },
       },

@@ -14,8 +14,8 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useSaveShop } from '../api/shop-mutations';
 
@@ -66,11 +66,7 @@ export function ShopFormDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              if ((fieldNames as string[]).includes(name)) form.setError(name as FieldName, { message });
-            }
-          }
+          setServerFieldErrors(form.setError, error, fieldNames);
           toast.error(shop ? 'Failed to update shop' : 'Failed to create shop');
         },
       },

@@ -22,6 +22,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useSaveAnnouncement } from '../api/announcement-mutations';
 
@@ -74,11 +75,7 @@ export function AnnouncementFormDialog({
             toast.error('You must be logged in to create announcements');
             return;
           }
-          if (isApiError(error) && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              if (name === 'title' || name === 'content') form.setError(name, { message });
-            }
-          }
+          setServerFieldErrors(form.setError, error, ['title', 'content']);
           toast.error('Failed to save announcement');
         },
       },

@@ -25,6 +25,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useBookAppointment } from '../api/appointments';
 import { useBookableServices, useBookableShops, useMyVehicles } from '../api/booking-options';
@@ -32,7 +33,7 @@ import { ListSkeleton, LoadError, Section } from './booking-section';
 import { ScheduleFields } from './schedule-fields';
 
 const emptyBooking: BookingInput = { vehicleId: '', serviceIds: [], shopId: '', date: '', time: '', additionalDetails: '' };
-const fieldNames = new Set(Object.keys(emptyBooking));
+const fieldNames = Object.keys(emptyBooking);
 
 /** Vehicle, services, shop and schedule; the server re-checks everything and may still answer that a slot just filled. */
 export function BookingForm() {
@@ -58,11 +59,7 @@ export function BookingForm() {
           void navigate(paths.member.appointments, { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              if (fieldNames.has(name)) form.setError(name as keyof BookingInput, { message });
-            }
-          }
+          setServerFieldErrors(form.setError, error, fieldNames);
           if (error instanceof ApiError && error.status === 409) {
             // Someone took the last place: offer the remaining times.
             form.setValue('time', '');
