@@ -18,8 +18,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   title: ReactNode;
   description: ReactNode;
-  confirmLabel: ReactNode;
-  pendingLabel: ReactNode;
+  confirmLabel?: ReactNode;
+  pendingLabel?: ReactNode;
   pending: boolean;
   onConfirm: () => void;
   cancelLabel?: ReactNode;
@@ -37,8 +37,8 @@ export function ConfirmDialog({
   onClose,
   title,
   description,
-  confirmLabel,
-  pendingLabel,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
   pending,
   onConfirm,
   cancelLabel = 'Cancel',

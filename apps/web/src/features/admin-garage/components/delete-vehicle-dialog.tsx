@@ -29,8 +29,6 @@ export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: TitledVehic
       onClose={onClose}
       title={`Delete ${vehicle ? vehicle.title : 'vehicle'}?`}
       description={`It is removed from ${vehicle?.owner.name ?? ''}’s garage. This cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
       pending={remove.isPending}
       onConfirm={confirm}
     />

@@ -29,8 +29,6 @@ export function DeleteServiceDialog({ service, onClose }: { service: Service | n
       onClose={onClose}
       title={`Delete ${service?.name ?? ''}?`}
       description="The service is removed from the catalogue. This cannot be undone. A service that appointments already use cannot be deleted; deactivate it instead."
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
       pending={remove.isPending}
       onConfirm={confirm}
     />

@@ -29,8 +29,6 @@ export function DeleteShopDialog({ shop, onClose }: { shop: Shop | null; onClose
       onClose={onClose}
       title={`Delete ${shop?.name ?? ''}?`}
       description="The shop and its schedule are removed. This cannot be undone. A shop with appointments cannot be deleted; deactivate it instead."
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
       pending={remove.isPending}
       onConfirm={confirm}
     />

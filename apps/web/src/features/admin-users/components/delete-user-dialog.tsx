@@ -31,8 +31,6 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
       onClose={onClose}
       title="Are you absolutely sure?"
       description={`This deletes the account of ${user ? fullName(user) : ''}. They are signed out and can no longer sign in; their appointment history is kept for the club's records.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
       pending={remove.isPending}
       onConfirm={confirm}
     >

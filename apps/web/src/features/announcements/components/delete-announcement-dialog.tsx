@@ -30,8 +30,6 @@ export function DeleteAnnouncementDialog({
       onClose={onClose}
       title="Delete this announcement?"
       description={`“${announcement?.title ?? ''}” will be removed for everyone. This cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
       pending={remove.isPending}
       onConfirm={confirm}
     />
