@@ -26,10 +26,9 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarMenuLabel,
-  SidebarProvider,
   SidebarTrigger,
-  useSidebar,
 } from '@/components/ui/sidebar';
+import { SidebarProvider, useSidebar } from '@/components/ui/sidebar-provider';
 import { useMe } from '@/features/people/api/me-queries';
 import { useSignOut } from '@/features/people/api/sign-out';
 import { PRODUCT_NAME } from '@/config/product';

@@ -8,12 +8,11 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -23,6 +22,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useSaveAnnouncement } from '../api/announcement-mutations';
 
@@ -75,11 +75,7 @@ export function AnnouncementFormDialog({
             toast.error('You must be logged in to create announcements');
             return;
           }
-          if (isApiError(error) && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              if (name === 'title' || name === 'content') form.setError(name, { message });
-            }
-          }
+          setServerFieldErrors(form.setError, error, ['title', 'content']);
           toast.error('Failed to save announcement');
         },
       },
@@ -116,14 +112,11 @@ export function AnnouncementFormDialog({
               </FormField>
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : announcement ? 'Save Changes' : 'Create Announcement'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={announcement ? 'Save Changes' : 'Create Announcement'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,15 @@
 import type { Announcement } from '@drivecare/contract/announcements';
 import { useQuery } from '@tanstack/react-query';
-import { MegaphoneIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { MegaphoneIcon, PlusIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
 import { announcementQueries } from '../api/announcement-queries';
 
@@ -20,9 +22,8 @@ const LOAD_ERROR = 'Failed to load announcement';
 
 export function AnnouncementsScreen() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(announcementQueries.adminList());
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Announcement | null>(null);
-  const [deleting, setDeleting] = useState<Announcement | null>(null);
+  const { formOpen, setFormOpen, editing, openCreate, openEdit, deleting, setDeleting, closeDelete } =
+    useEditDialogs<Announcement>();
 
   useEffect(() => {
     if (isError) toast.error(LOAD_ERROR);
@@ -30,11 +31,6 @@ export function AnnouncementsScreen() {
 
   // The list comes newest first, so the first active one is the current one.
   const current = data?.find((a) => a.isActive);
-
-  const openCreate = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
 
   return (
     <div className="space-y-6">
@@ -56,16 +52,11 @@ export function AnnouncementsScreen() {
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
       ) : isError ? (
-        <EmptyState
+        <LoadErrorState
           icon={MegaphoneIcon}
           title={LOAD_ERROR}
-          description="Check your connection and try again."
-          action={
-            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
         />
       ) : (
         <>
@@ -88,10 +79,7 @@ export function AnnouncementsScreen() {
                   key={announcement.id}
                   announcement={announcement}
                   isCurrent={announcement.id === current?.id}
-                  onEdit={() => {
-                    setEditing(announcement);
-                    setFormOpen(true);
-                  }}
+                  onEdit={() => openEdit(announcement)}
                   onDelete={() => setDeleting(announcement)}
                 />
               ))}
@@ -101,7 +89,7 @@ export function AnnouncementsScreen() {
       )}
 
       <AnnouncementFormDialog open={formOpen} onOpenChange={setFormOpen} announcement={editing} />
-      <DeleteAnnouncementDialog announcement={deleting} onClose={() => setDeleting(null)} />
+      <DeleteAnnouncementDialog announcement={deleting} onClose={closeDelete} />
     </div>
   );
 }

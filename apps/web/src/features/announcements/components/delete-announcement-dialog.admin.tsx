@@ -1,16 +1,7 @@
 import type { Announcement } from '@drivecare/contract/announcements';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 import { useDeleteAnnouncement } from '../api/announcement-mutations';
 
@@ -34,24 +25,13 @@ export function DeleteAnnouncementDialog({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={announcement !== null}
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this announcement?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{announcement?.title}” will be removed for everyone. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onClose={onClose}
+      title="Delete this announcement?"
+      description={`“${announcement?.title ?? ''}” will be removed for everyone. This cannot be undone.`}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -6,11 +6,13 @@ import {
   type AdminAppointmentTab,
 } from '@drivecare/contract/admin-appointments';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarXIcon, ChevronLeftIcon, ChevronRightIcon, RefreshCwIcon } from 'lucide-react';
+import { CalendarXIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,7 +27,6 @@ import type { AppointmentAction } from './appointment-actions-menu.admin';
 import { AppointmentCard } from './appointment-card.admin';
 import { AppointmentDetailsDialog } from './appointment-details-dialog.admin';
 import { AppointmentFilters, emptyFilters, type FilterValues } from './appointment-filters.admin';
-import { ConfirmDialog } from './confirm-dialog.admin';
 import { EditAppointmentDialog } from './edit-appointment-dialog.admin';
 import { UploadFilesDialog } from './upload-files-dialog.admin';
 
@@ -124,16 +125,10 @@ export function AppointmentsScreen({ headerActions }: { headerActions?: ReactNod
                 ))}
               </div>
             ) : isError ? (
-              <EmptyState
+              <LoadErrorState
                 icon={CalendarXIcon}
                 title={msg.loadFailed}
-                description="Check your connection and try again."
-                action={
-                  <Button variant="outline" onClick={() => void refetch()}>
-                    <RefreshCwIcon aria-hidden="true" />
-                    Try Again
-                  </Button>
-                }
+                onRetry={() => void refetch()}
               />
             ) : data.items.length === 0 ? (
               <EmptyState icon={CalendarXIcon} title={msg.empty} description="Try another tab or clear the filters." />
@@ -191,7 +186,8 @@ export function AppointmentsScreen({ headerActions }: { headerActions?: ReactNod
       />
       <ConfirmDialog
         open={dialog?.kind === 'cancel'}
-        onOpenChange={(open) => !open && closeDialog()}
+        onClose={closeDialog}
+        cancelLabel="Keep it"
         title="Cancel Appointment"
         description={msg.cancelConfirm}
         confirmLabel="Cancel Appointment"
@@ -201,7 +197,8 @@ export function AppointmentsScreen({ headerActions }: { headerActions?: ReactNod
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        onOpenChange={(open) => !open && closeDialog()}
+        onClose={closeDialog}
+        cancelLabel="Keep it"
         title="Delete Appointment"
         description={msg.deleteConfirm}
         confirmLabel="Delete Appointment"

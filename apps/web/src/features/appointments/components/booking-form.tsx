@@ -7,20 +7,17 @@ import {
 import { withVehicleLabels } from '@drivecare/contract/vehicle-labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CarIcon, PlusIcon, StoreIcon, WrenchIcon, CalendarIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FormSelect } from '@/components/form-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -28,49 +25,15 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useBookAppointment } from '../api/appointment-mutations';
 import { useBookableServices, useBookableShops, useMyVehicles } from '../api/booking-options';
+import { ListSkeleton, LoadError, Section } from './booking-section';
 import { ScheduleFields } from './schedule-fields';
 
 const emptyBooking: BookingInput = { vehicleId: '', serviceIds: [], shopId: '', date: '', time: '', additionalDetails: '' };
-const fieldNames = new Set(Object.keys(emptyBooking));
-
-function Section({ icon: Icon, title, description, children }: { icon: typeof CarIcon; title: string; description: string; children: ReactNode }) {
-  return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Icon className="size-5 text-primary" aria-hidden="true" />
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-        {text}
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try Again
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
-const ListSkeleton = () => (
-  <div className="grid gap-2" aria-hidden="true">
-    <Skeleton className="h-10" />
-    <Skeleton className="h-10" />
-    <Skeleton className="h-10" />
-  </div>
-);
+const fieldNames = Object.keys(emptyBooking);
 
 /** Vehicle, services, shop and schedule; the server re-checks everything and may still answer that a slot just filled. */
 export function BookingForm() {
@@ -96,11 +59,7 @@ export function BookingForm() {
           void navigate(paths.member.appointments, { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              if (fieldNames.has(name)) form.setError(name as keyof BookingInput, { message });
-            }
-          }
+          setServerFieldErrors(form.setError, error, fieldNames);
           if (error instanceof ApiError && error.status === 409) {
             // Someone took the last place: offer the remaining times.
             form.setValue('time', '');
@@ -138,25 +97,15 @@ export function BookingForm() {
           </div>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <Controller
+            <FormSelect
               control={form.control}
               name="vehicleId"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange} disabled={book.isPending}>
-                  <FormField label="Vehicle" required error={errors.vehicleId?.message} className="flex-1">
-                    <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue placeholder="Select a vehicle" />
-                    </SelectTrigger>
-                  </FormField>
-                  <SelectContent>
-                    {withVehicleLabels(vehicles.data).map((v) => (
-                      <SelectItem key={v.id} value={v.id}>
-                        {v.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              label="Vehicle"
+              required
+              className="flex-1"
+              placeholder="Select a vehicle"
+              disabled={book.isPending}
+              options={withVehicleLabels(vehicles.data).map((v) => ({ value: v.id, label: v.label }))}
             />
             <Button asChild variant="outline" className="sm:mt-[1.375rem]">
               <Link to={paths.member.garageAdd}>

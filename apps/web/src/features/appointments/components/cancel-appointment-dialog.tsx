@@ -1,17 +1,7 @@
 import { appointmentMessages as msg } from '@drivecare/contract/appointments';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 
 import { useCancelAppointment } from '../api/appointment-mutations';
@@ -44,33 +34,18 @@ export function CancelAppointmentDialog({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={appointmentId !== null}
-      onOpenChange={(open) => {
-        if (!open && !cancel.isPending) onClose();
-      }}
-    >
-      <AlertDialogContent className="max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{msg.cancelDialogTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{msg.cancelDialogText}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>{msg.cancelDialogKeep}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={(event) => {
-              // Closing waits for the server's answer.
-              event.preventDefault();
-              confirm();
-            }}
-          >
-            {cancel.isPending ? <Spinner /> : null}
-            {cancel.isPending ? 'Cancelling...' : msg.cancelDialogConfirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onClose={onClose}
+      className="max-w-md"
+      title={msg.cancelDialogTitle}
+      description={msg.cancelDialogText}
+      cancelLabel={msg.cancelDialogKeep}
+      confirmLabel={msg.cancelDialogConfirm}
+      pendingLabel="Cancelling..."
+      spinner
+      pending={cancel.isPending}
+      onConfirm={confirm}
+    />
   );
 }

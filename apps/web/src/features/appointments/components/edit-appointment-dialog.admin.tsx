@@ -12,35 +12,34 @@ import {
 import { TIME_SLOTS } from '@drivecare/contract/appointments';
 import { withVehicleLabels } from '@drivecare/contract/vehicle-labels';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormSelect } from '@/components/form-select';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatTime12h } from '@/lib/format';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useEditAppointment } from '../api/appointment-mutations.admin';
 import { adminAppointmentQueries } from '../api/appointment-queries.admin';
-
-import { ConfirmDialog } from './confirm-dialog.admin';
 
 export function EditAppointmentDialog({
   appointmentId,
@@ -59,32 +58,6 @@ export function EditAppointmentDialog({
         {appointmentId ? <EditLoader id={appointmentId} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** Label, Radix select and error text; the trigger carries the id the label points at. */
-function SelectField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>
-        {label}{' '}
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-      </Label>
-      {children}
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
-    </div>
   );
 }
 
@@ -158,14 +131,7 @@ function EditForm({
             return;
           }
           setOverrideAsk(null);
-          if (isApiError(error) && error.fields) {
-            for (const [field, message] of Object.entries(error.fields)) {
-              if (field in values)
-                form.setError(field as keyof AdminAppointmentEditInput, {
-                  message,
-                });
-            }
-          }
+          setServerFieldErrors(form.setError, error, Object.keys(values));
           toast.error(msg.updateFailed, { description: errorMessage(error) });
         },
       },
@@ -178,90 +144,44 @@ function EditForm({
         <FormField label="Date" error={errors.date?.message} required>
           <Input type="date" required {...form.register('date')} />
         </FormField>
-        <Controller
+        <FormSelect
           control={form.control}
           name="time"
-          render={({ field }) => (
-            <SelectField id="edit-time" label="Time" error={errors.time?.message}>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="edit-time" aria-invalid={errors.time ? true : undefined}>
-                  <SelectValue placeholder="Select a time" />
-                </SelectTrigger>
-                <SelectContent>
-                  {timeChoices.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {formatTime12h(t)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </SelectField>
-          )}
+          id="edit-time"
+          label="Time"
+          required
+          placeholder="Select a time"
+          options={timeChoices.map((t) => ({ value: t, label: formatTime12h(t) }))}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="status"
-          render={({ field }) => (
-            <SelectField id="edit-status" label="Status" error={errors.status?.message}>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="edit-status" aria-invalid={errors.status ? true : undefined}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {adminAppointmentStatuses.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {statusLabels[s]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </SelectField>
-          )}
+          id="edit-status"
+          label="Status"
+          required
+          options={adminAppointmentStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormSelect
           control={form.control}
           name="vehicleId"
-          render={({ field }) => (
-            <SelectField id="edit-vehicleId" label="Vehicle" error={errors.vehicleId?.message}>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="edit-vehicleId" aria-invalid={errors.vehicleId ? true : undefined}>
-                  <SelectValue placeholder="Select a vehicle" />
-                </SelectTrigger>
-                <SelectContent>
-                  {withVehicleLabels(options.vehicles).map((v) => (
-                    <SelectItem key={v.id} value={v.id}>
-                      {v.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </SelectField>
-          )}
+          id="edit-vehicleId"
+          label="Vehicle"
+          required
+          placeholder="Select a vehicle"
+          options={withVehicleLabels(options.vehicles).map((v) => ({ value: v.id, label: v.label }))}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="shopId"
-          render={({ field }) => (
-            <SelectField id="edit-shopId" label="Shop" error={errors.shopId?.message}>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="edit-shopId" aria-invalid={errors.shopId ? true : undefined}>
-                  <SelectValue placeholder="Select a shop" />
-                </SelectTrigger>
-                <SelectContent>
-                  {options.shops
-                    .filter((s) => s.isActive || s.id === a.shop.id)
-                    .map((s) => (
-                      <SelectItem key={s.id} value={s.id}>
-                        {s.name}
-                        {s.isActive ? '' : ' (inactive)'}
-                      </SelectItem>
-                    ))}
-                </SelectContent>
-              </Select>
-            </SelectField>
-          )}
+          id="edit-shopId"
+          label="Shop"
+          required
+          placeholder="Select a shop"
+          options={options.shops
+            .filter((s) => s.isActive || s.id === a.shop.id)
+            .map((s) => ({ value: s.id, label: s.isActive ? s.name : `${s.name} (inactive)` }))}
         />
       </div>
       <Controller
@@ -301,17 +221,14 @@ function EditForm({
       <FormField label="Additional details" error={errors.additionalDetails?.message}>
         <Textarea rows={3} {...form.register('additionalDetails')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={save.isPending}
+        onCancel={onDone}
+        submitLabel="Save Changes"
+      />
       <ConfirmDialog
         open={overrideAsk !== null}
-        onOpenChange={(open) => !open && setOverrideAsk(null)}
+        onClose={() => setOverrideAsk(null)}
         title="Time slot is full"
         description={`${msg.slotFull} Book it anyway, beyond the shop's capacity?`}
         confirmLabel="Save anyway"

@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDateLong, formatTime12h } from '@/lib/format';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useRescheduleAppointment } from '../api/appointment-mutations';
 import { ScheduleFields } from './schedule-fields';
@@ -44,11 +45,7 @@ export function RescheduleForm({ appointment }: { appointment: AppointmentDetail
           void navigate(paths.member.appointment(appointment.id), { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              if (name === 'date' || name === 'time' || name === 'additionalDetails') form.setError(name, { message });
-            }
-          }
+          setServerFieldErrors(form.setError, error, ['date', 'time', 'additionalDetails']);
           if (error instanceof ApiError && error.status === 409) {
             form.setValue('time', '');
             form.setError('time', { message: error.message });

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheckIcon, CalendarXIcon, CheckCircle2Icon, CrownIcon, RefreshCwIcon, TriangleAlertIcon, UsersIcon } from 'lucide-react';
+import { CalendarCheckIcon, CalendarXIcon, CheckCircle2Icon, CrownIcon, TriangleAlertIcon, UsersIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
-import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_NAME } from '@/config/product';
 
@@ -40,16 +39,11 @@ export function DashboardScreen() {
           <Skeleton className="h-80 rounded-xl" />
         </div>
       ) : isError ? (
-        <EmptyState
+        <LoadErrorState
           icon={TriangleAlertIcon}
           title={LOAD_ERROR}
-          description="Check your connection and try again."
-          action={
-            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
         />
       ) : (
         <>

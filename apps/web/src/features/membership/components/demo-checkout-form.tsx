@@ -15,8 +15,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { usePayDemoCheckout } from '../api/membership-mutations';
 import { useGoToUrl } from '../hooks/use-go-to-url';
@@ -38,11 +39,7 @@ export function DemoCheckoutForm({ session }: { session: DemoCheckoutSession }) 
     untilSettled(pay.mutateAsync(card, {
       onSuccess: ({ url }) => goToUrl(url),
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) {
-            if (name in card) form.setError(name as keyof DemoCardInput, { message });
-          }
-        }
+        setServerFieldErrors(form.setError, error, Object.keys(card));
         toast.error(errorMessage(error));
       },
     }));

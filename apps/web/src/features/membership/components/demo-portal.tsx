@@ -4,17 +4,8 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FullPageStatus } from '@/components/full-page-status';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -81,30 +72,19 @@ function SubscriptionCard({ portal }: { portal: DemoPortalData }) {
         )}
       </CardContent>
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !change.isPending && setConfirming(open)}>
-        <AlertDialogContent className="max-w-md">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You keep Premium until {endDate}. After that your membership becomes Basic. You can renew any time before then.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={change.isPending}>Keep subscription</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={change.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                run('cancel');
-              }}
-            >
-              {change.isPending ? <Spinner /> : null}
-              {change.isPending ? 'Processing...' : 'Cancel subscription'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        className="max-w-md"
+        title="Cancel your subscription?"
+        description={`You keep Premium until ${endDate}. After that your membership becomes Basic. You can renew any time before then.`}
+        cancelLabel="Keep subscription"
+        confirmLabel="Cancel subscription"
+        pendingLabel="Processing..."
+        spinner
+        pending={change.isPending}
+        onConfirm={() => run('cancel')}
+      />
     </Card>
   );
 }

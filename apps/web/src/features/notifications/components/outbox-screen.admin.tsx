@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -68,16 +69,11 @@ export function OutboxScreen() {
           ))}
         </div>
       ) : isError ? (
-        <EmptyState
+        <LoadErrorState
           icon={MailIcon}
           title={LOAD_ERROR}
-          description="Check your connection and try again."
-          action={
-            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
         />
       ) : (
         <>

@@ -2,16 +2,7 @@ import type { AdminSummary } from '@drivecare/contract/users';
 import { TriangleAlertIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 
 import { useDeleteAdmin, useRemoveAdminRole } from '../api/admin-mutations.admin';
@@ -59,27 +50,24 @@ export function AdminActionDialog({
   };
 
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{isDelete ? 'Are you absolutely sure?' : 'Remove admin role?'}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {isDelete
-              ? `This deletes the administrator account of ${name}. They are signed out and can no longer sign in.`
-              : `${name} becomes a regular member and loses access to the back office at once.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <div role="note" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>Make sure other admins remain to manage the system.</p>
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={confirm}>
-            {pending ? (isDelete ? 'Deleting...' : 'Removing...') : isDelete ? 'Delete Admin' : 'Remove Role'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onClose={onClose}
+      title={isDelete ? 'Are you absolutely sure?' : 'Remove admin role?'}
+      description={
+        isDelete
+          ? `This deletes the administrator account of ${name}. They are signed out and can no longer sign in.`
+          : `${name} becomes a regular member and loses access to the back office at once.`
+      }
+      confirmLabel={isDelete ? 'Delete Admin' : 'Remove Role'}
+      pendingLabel={isDelete ? 'Deleting...' : 'Removing...'}
+      pending={pending}
+      onConfirm={confirm}
+    >
+      <div role="note" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>Make sure other admins remain to manage the system.</p>
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -2,8 +2,8 @@ import type { AdminUser } from '@drivecare/contract/users';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -87,14 +87,13 @@ function BanForm({
       <FormField label="Banned until" description="Optional. Leave empty for a ban without an end date.">
         <Input type="date" min={minDay} value={until} onChange={(event) => setUntil(event.target.value)} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" disabled={change.isPending} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={change.isPending}>
-          {change.isPending ? 'Banning...' : 'Ban User'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={change.isPending}
+        onCancel={onClose}
+        submitLabel="Ban User"
+        pendingLabel="Banning..."
+        variant="destructive"
+      />
     </form>
   );
 }

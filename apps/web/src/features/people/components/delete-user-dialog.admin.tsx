@@ -2,16 +2,7 @@ import type { AdminUser } from '@drivecare/contract/users';
 import { TriangleAlertIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 import { useDeleteUser } from '../api/user-mutations.admin';
 
@@ -35,31 +26,23 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
   };
 
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This deletes the account of {user ? fullName(user) : ''}. They are signed out and can no longer sign in; their
-            appointment history is kept for the club's records.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {isAdmin ? (
-          <div role="note" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              Warning: this user is an administrator and loses all access to the back office. Make sure other admins remain to
-              manage the system.
-            </p>
-          </div>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      onClose={onClose}
+      title="Are you absolutely sure?"
+      description={`This deletes the account of ${user ? fullName(user) : ''}. They are signed out and can no longer sign in; their appointment history is kept for the club's records.`}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
+      {isAdmin ? (
+        <div role="note" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            Warning: this user is an administrator and loses all access to the back office. Make sure other admins remain to
+            manage the system.
+          </p>
+        </div>
+      ) : null}
+    </ConfirmDialog>
   );
 }

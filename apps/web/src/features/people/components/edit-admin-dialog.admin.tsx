@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
@@ -64,14 +64,11 @@ export function EditAdminDialog({ admin, onClose }: { admin: AdminSummary | null
           <FormField label="Email" required error={errors.email?.message}>
             <Input type="email" required autoComplete="off" {...form.register('email')} />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" disabled={edit.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={edit.isPending}>
-              {edit.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={edit.isPending}
+            onCancel={onClose}
+            submitLabel="Save Changes"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,10 @@
 import type { AdminSummary } from '@drivecare/contract/users';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, RefreshCwIcon, SearchIcon, ShieldIcon } from 'lucide-react';
+import { PlusIcon, SearchIcon, ShieldIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -62,16 +63,11 @@ export function ManagementScreen() {
           ))}
         </div>
       ) : list.isError ? (
-        <EmptyState
+        <LoadErrorState
           icon={ShieldIcon}
           title="Failed to load administrators"
-          description="Check your connection and try again."
-          action={
-            <Button variant="outline" disabled={list.isRefetching} onClick={() => void list.refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          retrying={list.isRefetching}
+          onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
         <EmptyState icon={ShieldIcon} description={q ? 'No admins found matching your search.' : 'No admins found.'} />

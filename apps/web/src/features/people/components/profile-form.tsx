@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useUpdateProfile } from '../api/profile-mutations';
 import { formatMemberSince } from './member-since';
@@ -82,11 +83,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         toast.success(profileMessages.updated);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) {
-            if (name in values) form.setError(name as FieldName, { message });
-          }
-        }
+        setServerFieldErrors(form.setError, error, Object.keys(values));
         toast.error(profileMessages.updateFailed, {
           description: error instanceof ApiError && !error.fields ? error.message : undefined,
         });

@@ -1,7 +1,6 @@
-import { RefreshCwIcon, UserIcon } from 'lucide-react';
+import { UserIcon } from 'lucide-react';
 
-import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
+import { LoadErrorState } from '@/components/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function ProfileSkeleton() {
@@ -15,16 +14,11 @@ export function ProfileSkeleton() {
 
 export function ProfileLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <EmptyState
+    <LoadErrorState
       icon={UserIcon}
       title="Could not load profile information"
-      description="Check your connection and try again."
-      action={
-        <Button variant="outline" disabled={retrying} onClick={onRetry}>
-          <RefreshCwIcon aria-hidden="true" />
-          Try Again
-        </Button>
-      }
+      retrying={retrying}
+      onRetry={onRetry}
     />
   );
 }

@@ -1,16 +1,7 @@
 import type { AdminUser } from '@drivecare/contract/users';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { statusSuccessMessages } from '@drivecare/contract/users';
 
 import { useChangeUserStatus } from '../api/user-mutations.admin';
@@ -67,19 +58,16 @@ export function StatusConfirmDialog({
   };
 
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !change.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{copy?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{target && copy ? copy.body(fullName(target.user)) : ''}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={change.isPending}>Cancel</AlertDialogCancel>
-          <Button variant={target?.action === 'deactivate' ? 'destructive' : 'default'} disabled={change.isPending} onClick={confirm}>
-            {change.isPending ? copy?.pending : copy?.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onClose={onClose}
+      title={copy?.title}
+      description={target && copy ? copy.body(fullName(target.user)) : ''}
+      confirmLabel={copy?.confirm}
+      pendingLabel={copy?.pending}
+      variant={target?.action === 'deactivate' ? 'destructive' : 'default'}
+      pending={change.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,15 +1,16 @@
 import { userFormSchema, usersMessages, type AdminUser, type UpdateUserInput } from '@drivecare/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useCreateUser, useUpdateUser } from '../api/user-mutations.admin';
 
@@ -43,13 +44,7 @@ const valuesOf = (user: AdminUser | null): FormValues =>
       }
     : emptyValues;
 
-/** Puts the server's per-field messages under the fields; answers whether there were any. */
-function applyServerFields(form: UseFormReturn<FormValues>, error: unknown): boolean {
-  if (!isApiError(error) || !error.fields) return false;
-  const entries = Object.entries(error.fields).filter(([name]) => name in emptyValues);
-  for (const [name, message] of entries) form.setError(name as FieldName, { message });
-  return entries.length > 0;
-}
+const fieldNames = Object.keys(emptyValues);
 
 /** 'Add User' or 'Edit User'. No role selector here: roles change only on Admin Management. */
 export function UserFormDialog({
@@ -74,7 +69,7 @@ export function UserFormDialog({
 
   const onSubmit = (values: FormValues) => {
     const onError = (error: unknown) => {
-      applyServerFields(form, error);
+      setServerFieldErrors(form.setError, error, fieldNames);
       toast.error(isApiError(error) && error.status === 409 ? error.message : 'Failed to save user');
     };
     if (!isEdit) {
@@ -151,14 +146,11 @@ export function UserFormDialog({
               <Input autoComplete="off" inputMode="numeric" maxLength={10} {...field('zipCode')} />
             </FormField>
           </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : isEdit ? 'Save Changes' : 'Add User'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={isEdit ? 'Save Changes' : 'Add User'}
+          />
         </form>
       </DialogContent>
     </Dialog>

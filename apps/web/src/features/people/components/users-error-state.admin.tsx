@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -57,16 +58,11 @@ export function UsersErrorState({ error, onRetry, retrying }: { error: unknown; 
     );
   }
   return (
-    <EmptyState
+    <LoadErrorState
       icon={TriangleAlertIcon}
       title="Failed to load users"
-      description="Check your connection and try again."
-      action={
-        <Button variant="outline" disabled={retrying} onClick={onRetry}>
-          <RefreshCwIcon aria-hidden="true" />
-          Try Again
-        </Button>
-      }
+      retrying={retrying}
+      onRetry={onRetry}
     />
   );
 }

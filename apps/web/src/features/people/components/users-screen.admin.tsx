@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '../api/me-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
 import { adminUserQueries, PAGE_SIZE } from '../api/user-queries.admin';
 
@@ -37,11 +38,10 @@ export function UsersScreen() {
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
 
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const { formOpen, setFormOpen, editing, openCreate, openEdit, deleting, setDeleting, closeDelete } =
+    useEditDialogs<AdminUser>();
   const [banning, setBanning] = useState<AdminUser | null>(null);
   const [confirming, setConfirming] = useState<{ user: AdminUser; action: ConfirmableAction } | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
   const list = useQuery(adminUserQueries.list({ q, status, includeAdmins, page }));
   const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = list;
@@ -64,12 +64,7 @@ export function UsersScreen() {
         title="Users"
         description="Manage user accounts and memberships."
         actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
+          <Button onClick={openCreate}>
             <PlusIcon aria-hidden="true" />
             Add User
           </Button>
@@ -105,10 +100,7 @@ export function UsersScreen() {
                 user={user}
                 isSelf={user.id === me.data?.id}
                 onStatus={(action) => onStatus(user, action)}
-                onEdit={() => {
-                  setEditing(user);
-                  setFormOpen(true);
-                }}
+                onEdit={() => openEdit(user)}
                 onDelete={() => setDeleting(user)}
               />
             ))}
@@ -120,7 +112,7 @@ export function UsersScreen() {
       <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} />
       <BanUserDialog user={banning} onClose={() => setBanning(null)} />
       <StatusConfirmDialog target={confirming} onClose={() => setConfirming(null)} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <DeleteUserDialog user={deleting} onClose={closeDelete} />
     </div>
   );
 }

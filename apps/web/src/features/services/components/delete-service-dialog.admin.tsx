@@ -1,16 +1,7 @@
 import type { Service } from '@drivecare/contract/services';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 
 import { useDeleteService } from '../api/service-mutations.admin';
@@ -33,22 +24,13 @@ export function DeleteServiceDialog({ service, onClose }: { service: Service | n
   };
 
   return (
-    <AlertDialog open={service !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {service?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The service is removed from the catalogue. This cannot be undone. A service that appointments
-            already use cannot be deleted; deactivate it instead.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={service !== null}
+      onClose={onClose}
+      title={`Delete ${service?.name ?? ''}?`}
+      description="The service is removed from the catalogue. This cannot be undone. A service that appointments already use cannot be deleted; deactivate it instead."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -4,12 +4,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -79,14 +78,11 @@ export function ServiceFormDialog({
           <FormField label="Description" description="Optional." error={errors.description?.message}>
             <Textarea rows={4} maxLength={1000} {...form.register('description')} />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : service ? 'Save Changes' : 'Add Service'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={service ? 'Save Changes' : 'Add Service'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,15 @@
 import type { Service } from '@drivecare/contract/services';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, RefreshCwIcon, WrenchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { PlusIcon, WrenchIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
 import { adminServiceQueries } from '../api/service-queries.admin';
 
@@ -19,18 +21,12 @@ const LOAD_ERROR = 'Failed to load services';
 
 export function ServicesScreen() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(adminServiceQueries.list());
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Service | null>(null);
-  const [deleting, setDeleting] = useState<Service | null>(null);
+  const { formOpen, setFormOpen, editing, openCreate, openEdit, deleting, setDeleting, closeDelete } =
+    useEditDialogs<Service>();
 
   useEffect(() => {
     if (isError) toast.error(LOAD_ERROR);
   }, [isError]);
-
-  const openCreate = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
 
   return (
     <div className="space-y-6">
@@ -52,16 +48,11 @@ export function ServicesScreen() {
           ))}
         </div>
       ) : isError ? (
-        <EmptyState
+        <LoadErrorState
           icon={WrenchIcon}
           title={LOAD_ERROR}
-          description="Check your connection and try again."
-          action={
-            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
         />
       ) : data.length === 0 ? (
         <EmptyState
@@ -74,10 +65,7 @@ export function ServicesScreen() {
             <ServiceItem
               key={service.id}
               service={service}
-              onEdit={() => {
-                setEditing(service);
-                setFormOpen(true);
-              }}
+              onEdit={() => openEdit(service)}
               onDelete={() => setDeleting(service)}
             />
           ))}
@@ -85,7 +73,7 @@ export function ServicesScreen() {
       )}
 
       <ServiceFormDialog open={formOpen} onOpenChange={setFormOpen} service={editing} />
-      <DeleteServiceDialog service={deleting} onClose={() => setDeleting(null)} />
+      <DeleteServiceDialog service={deleting} onClose={closeDelete} />
     </div>
   );
 }

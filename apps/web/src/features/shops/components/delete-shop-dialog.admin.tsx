@@ -1,16 +1,7 @@
 import type { Shop } from '@drivecare/contract/shops';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 
 import { useDeleteShop } from '../api/shop-mutations.admin';
@@ -33,22 +24,13 @@ export function DeleteShopDialog({ shop, onClose }: { shop: Shop | null; onClose
   };
 
   return (
-    <AlertDialog open={shop !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {shop?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The shop and its schedule are removed. This cannot be undone. A shop with appointments cannot be
-            deleted; deactivate it instead.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={shop !== null}
+      onClose={onClose}
+      title={`Delete ${shop?.name ?? ''}?`}
+      description="The shop and its schedule are removed. This cannot be undone. A shop with appointments cannot be deleted; deactivate it instead."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -4,19 +4,18 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useSaveShop } from '../api/shop-mutations.admin';
 
@@ -67,11 +66,7 @@ export function ShopFormDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              if ((fieldNames as string[]).includes(name)) form.setError(name as FieldName, { message });
-            }
-          }
+          setServerFieldErrors(form.setError, error, fieldNames);
           toast.error(shop ? 'Failed to update shop' : 'Failed to create shop');
         },
       },
@@ -137,14 +132,12 @@ export function ShopFormDialog({
               <Input type="number" min={1} max={100} step={1} required {...form.register('slotCapacity')} />
             </FormField>
           </div>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" disabled={save.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : shop ? 'Save Changes' : 'Add Shop'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="pt-2"
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={shop ? 'Save Changes' : 'Add Shop'}
+          />
         </form>
       </DialogContent>
     </Dialog>

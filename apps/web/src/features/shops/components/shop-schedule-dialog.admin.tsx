@@ -5,13 +5,12 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -127,14 +126,11 @@ function ScheduleForm({ shop, onDone }: { shop: Shop; onDone: () => void }) {
       <p className="text-sm text-muted-foreground">
         Changes apply to booking at once. Appointments already booked keep their date and time.
       </p>
-      <DialogFooter>
-        <Button variant="outline" disabled={save.isPending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Schedule'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={save.isPending}
+        onCancel={onDone}
+        submitLabel="Save Schedule"
+      />
     </form>
   );
 }

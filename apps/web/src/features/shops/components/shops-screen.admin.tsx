@@ -1,13 +1,15 @@
 import type { Shop } from '@drivecare/contract/shops';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClockIcon, PlusIcon, RefreshCwIcon, StoreIcon } from 'lucide-react';
+import { CalendarClockIcon, PlusIcon, StoreIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
 import { adminShopQueries } from '../api/shop-queries.admin';
 
@@ -19,9 +21,8 @@ import { ShopTable } from './shop-table.admin';
 
 export function ShopsScreen() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(adminShopQueries.list());
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Shop | null>(null);
-  const [deleting, setDeleting] = useState<Shop | null>(null);
+  const { formOpen, setFormOpen, editing, openCreate, openEdit, deleting, setDeleting, closeDelete } =
+    useEditDialogs<Shop>();
   const [schedule, setSchedule] = useState<{ open: boolean; shopId?: string }>({
     open: false,
   });
@@ -29,11 +30,6 @@ export function ShopsScreen() {
   useEffect(() => {
     if (isError) toast.error('Failed to load shop schedules');
   }, [isError]);
-
-  const openCreate = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
 
   return (
     <div className="space-y-6">
@@ -63,16 +59,11 @@ export function ShopsScreen() {
           ))}
         </div>
       ) : isError ? (
-        <EmptyState
+        <LoadErrorState
           icon={StoreIcon}
           title="Failed to load shop schedules"
-          description="Check your connection and try again."
-          action={
-            <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
         />
       ) : data.length === 0 ? (
         <EmptyState
@@ -82,17 +73,14 @@ export function ShopsScreen() {
       ) : (
         <ShopTable
           shops={data}
-          onEdit={(shop) => {
-            setEditing(shop);
-            setFormOpen(true);
-          }}
+          onEdit={openEdit}
           onSchedule={(shop) => setSchedule({ open: true, shopId: shop.id })}
           onDelete={setDeleting}
         />
       )}
 
       <ShopFormDialog open={formOpen} onOpenChange={setFormOpen} shop={editing} />
-      <DeleteShopDialog shop={deleting} onClose={() => setDeleting(null)} />
+      <DeleteShopDialog shop={deleting} onClose={closeDelete} />
       <ShopScheduleDialog
         open={schedule.open}
         initialShopId={schedule.shopId}

@@ -1,15 +1,17 @@
 import type { AdminVehicle } from '@drivecare/contract/admin-garage';
 import { useQuery } from '@tanstack/react-query';
-import { CarIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
+import { CarIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 
 import { EmptyState } from '@/components/empty-state';
+import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
+import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
 import { adminGarageQueries, type GarageFilters as Filters } from '../api/garage-queries.admin';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -56,16 +58,9 @@ export function GarageScreen() {
   });
   const current = tab === 'all' ? vehicles : groups;
 
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminVehicle | null>(null);
-  const [deleting, setDeleting] = useState<TitledVehicle | null>(null);
-  const handlers = {
-    onEdit: (v: TitledVehicle) => {
-      setEditing(v);
-      setFormOpen(true);
-    },
-    onDelete: setDeleting,
-  };
+  const { formOpen, setFormOpen, editing, openCreate, openEdit, deleting, setDeleting, closeDelete } =
+    useEditDialogs<AdminVehicle, TitledVehicle>();
+  const handlers = { onEdit: openEdit, onDelete: setDeleting };
 
   const loadError = current.isError
     ? `Failed to load vehicles and garages: ${errorMessage(current.error)}`
@@ -90,12 +85,7 @@ export function GarageScreen() {
         title="Garage Management"
         description="Every member’s vehicles, grouped by garage."
         actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
+          <Button onClick={openCreate}>
             <PlusIcon aria-hidden="true" />
             Add Vehicle
           </Button>
@@ -120,21 +110,13 @@ export function GarageScreen() {
           <TabsTrigger value="by-garage">By Garage</TabsTrigger>
         </TabsList>
         {loadError ? (
-          <EmptyState
+          <LoadErrorState
             className="mt-4"
             icon={CarIcon}
             title="Failed to load vehicles and garages"
             description={errorMessage(current.error)}
-            action={
-              <Button
-                variant="outline"
-                disabled={current.isRefetching}
-                onClick={() => void current.refetch()}
-              >
-                <RefreshCwIcon aria-hidden="true" />
-                Try Again
-              </Button>
-            }
+            retrying={current.isRefetching}
+            onRetry={() => void current.refetch()}
           />
         ) : null}
         <TabsContent value="all" className="mt-4">
@@ -158,7 +140,7 @@ export function GarageScreen() {
       </Tabs>
 
       <AdminVehicleDialog open={formOpen} onOpenChange={setFormOpen} vehicle={editing} />
-      <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />
+      <DeleteVehicleDialog vehicle={deleting} onClose={closeDelete} />
     </div>
   );
 }

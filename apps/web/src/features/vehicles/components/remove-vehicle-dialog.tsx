@@ -1,17 +1,7 @@
 import { vehicleMessages, type Vehicle } from '@drivecare/contract/vehicles';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 
 import { useRemoveVehicle } from '../api/vehicle-mutations';
@@ -33,35 +23,18 @@ export function RemoveVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | n
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={vehicle !== null}
-      onOpenChange={(open) => {
-        if (!open && !removeVehicle.isPending) onClose();
-      }}
-    >
-      <AlertDialogContent className="max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove vehicle?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {name} will be removed from your garage. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={removeVehicle.isPending}>Keep Vehicle</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={removeVehicle.isPending}
-            onClick={(event) => {
-              // Closing waits for the server's answer.
-              event.preventDefault();
-              remove();
-            }}
-          >
-            {removeVehicle.isPending ? <Spinner /> : null}
-            {removeVehicle.isPending ? 'Removing...' : 'Remove'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onClose={onClose}
+      className="max-w-md"
+      title="Remove vehicle?"
+      description={`${name} will be removed from your garage. This action cannot be undone.`}
+      cancelLabel="Keep Vehicle"
+      confirmLabel="Remove"
+      pendingLabel="Removing..."
+      spinner
+      pending={removeVehicle.isPending}
+      onConfirm={remove}
+    />
   );
 }
