@@ -1,7 +1,7 @@
 import { verifyEmailCodeFormSchema, type VerifyEmailCodeForm } from '@drivecare/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlertIcon, LogOutIcon, MailCheckIcon } from 'lucide-react';
+import { CircleAlertIcon, MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
@@ -17,7 +17,7 @@ import { codeResendMessages, verifyEmailCode } from '../api/verification-code';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { FormErrorAlert, InfoAlert } from './form-alert';
 import { ResendCodeButton } from './resend-code-button';
-import { SignedInVerificationActions, type UnverifiedAccount } from './signed-in-verification';
+import { SignedInVerification, type UnverifiedAccount } from './signed-in-verification';
 import { ExpiredLinkNotice, VerifiedNotice } from './verification-status';
 import { VerificationCodeInput } from './verification-code-input';
 
@@ -27,8 +27,8 @@ interface VerifyCodeScreenProps {
   /** An informational message shown above the form (e.g. from the blocking screen). */
   notice?: string | undefined;
   /**
-   * Signed in but not verified (the member guard): the code goes to this account's address, the texts
-   * say why the member area is blocked, and refresh, change-address and sign-out actions join the form.
+   * Signed in but not verified (the member guard): the blocking screen's own card, whose texts say why
+   * the member area is blocked, with refresh, resend, this code form behind a link, change address and sign out.
    */
   account?: UnverifiedAccount | undefined;
 }
@@ -41,6 +41,8 @@ export function VerifyCodeScreen({ initialEmail = '', notice, account }: VerifyC
   const queryClient = useQueryClient();
   const startEmail = (account?.email ?? initialEmail).trim();
   const [editingEmail, setEditingEmail] = useState(startEmail === '');
+  // The blocking screen keeps the code entry behind its 'Enter verification code' link.
+  const [codeOpen, setCodeOpen] = useState(account === undefined);
 
   const form = useForm<VerifyEmailCodeForm>({
     resolver: zodResolver(verifyEmailCodeFormSchema),
@@ -87,17 +89,69 @@ export function VerifyCodeScreen({ initialEmail = '', notice, account }: VerifyC
   const errorMessage = outcome?.status === 'error' ? outcome.message : undefined;
   const pending = verify.isPending;
 
+  const codeForm = (
+    <form noValidate className="grid gap-5" onSubmit={submit}>
+      {errorMessage ? <FormErrorAlert>{errorMessage}</FormErrorAlert> : null}
+
+      {editingEmail ? (
+        <FormField label="Email" error={form.formState.errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...form.register('email')}
+          />
+        </FormField>
+      ) : account ? null : (
+        <div className="-mt-2 flex justify-center">
+          <Button variant="link" size="sm" onClick={() => setEditingEmail(true)}>
+            Use a different email address
+          </Button>
+        </div>
+      )}
+
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <FormField label="Verification code" error={fieldState.error?.message}>
+            <VerificationCodeInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              onValueChange={field.onChange}
+              autoFocus={!editingEmail}
+              disabled={pending}
+            />
+          </FormField>
+        )}
+      />
+
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? <Spinner /> : null}
+        {pending ? 'Verifying...' : 'Verify'}
+      </Button>
+    </form>
+  );
+
+  if (account) {
+    return (
+      <SignedInVerification
+        account={account}
+        codeForm={codeForm}
+        codeOpen={codeOpen}
+        onOpenCode={() => setCodeOpen(true)}
+      />
+    );
+  }
+
   return (
     <AuthLayout
-      title={account ? 'Verify your email' : 'Verify Your Email'}
+      title="Verify Your Email"
       description={
-        account ? (
-          <>
-            Please confirm your email address to use your account. We sent a verification email with a
-            6-character code to{' '}
-            <strong className="font-semibold [overflow-wrap:anywhere] text-foreground">{account.email}</strong>
-          </>
-        ) : editingEmail ? (
+        editingEmail ? (
           'Enter the 6-character code from the email we sent you.'
         ) : (
           <>
@@ -111,77 +165,19 @@ export function VerifyCodeScreen({ initialEmail = '', notice, account }: VerifyC
       }
       icon={<MailCheckIcon aria-hidden="true" />}
       footer={
-        account ? (
-          <Button variant="ghost" onClick={account.signOut} disabled={account.signingOut}>
-            <LogOutIcon aria-hidden="true" />
-            Sign out
-          </Button>
-        ) : (
-          <p>
-            Already verified? <AuthLink to={paths.auth.signIn}>Sign in</AuthLink>
-          </p>
-        )
+        <p>
+          Already verified? <AuthLink to={paths.auth.signIn}>Sign in</AuthLink>
+        </p>
       }
     >
       {notice ? <InfoAlert>{notice}</InfoAlert> : null}
 
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={submit}
-      >
-        {errorMessage ? <FormErrorAlert>{errorMessage}</FormErrorAlert> : null}
+      {codeForm}
 
-        {editingEmail ? (
-          <FormField label="Email" error={form.formState.errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              {...form.register('email')}
-            />
-          </FormField>
-        ) : account ? null : (
-          <div className="-mt-2 flex justify-center">
-            <Button variant="link" size="sm" onClick={() => setEditingEmail(true)}>
-              Use a different email address
-            </Button>
-          </div>
-        )}
-
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field, fieldState }) => (
-            <FormField label="Verification code" error={fieldState.error?.message}>
-              <VerificationCodeInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onValueChange={field.onChange}
-                autoFocus={!editingEmail}
-                disabled={pending}
-              />
-            </FormField>
-          )}
-        />
-
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? <Spinner /> : null}
-          {pending ? 'Verifying...' : 'Verify'}
-        </Button>
-      </form>
-
-      {account ? (
-        <SignedInVerificationActions account={account} />
-      ) : (
-        <div className="flex flex-col items-center gap-2 border-t border-border pt-5 text-center text-sm text-muted-foreground">
-          <p>Didn&apos;t receive a code? Check your spam folder or request a new one.</p>
-          <ResendCodeButton email={email} messages={codeResendMessages} variant="ghost" />
-        </div>
-      )}
+      <div className="flex flex-col items-center gap-2 border-t border-border pt-5 text-center text-sm text-muted-foreground">
+        <p>Didn&apos;t receive a code? Check your spam folder or request a new one.</p>
+        <ResendCodeButton email={email} messages={codeResendMessages} variant="ghost" />
+      </div>
     </AuthLayout>
   );
 }
