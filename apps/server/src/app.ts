@@ -204,5 +204,6 @@ function mountWebApp(app: Hono<AppEnv>, env: Env) {
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   app.use('*', serveStatic({ root }));
-  app.get('*', sendIndex);
+  // /metrics is the server's own path even when it is not served here (off, or on METRICS_PORT): a 404, never the page.
+  app.get('*', (c) => (c.req.path === '/metrics' ? handleNotFound(c) : sendIndex(c)));
 }
