@@ -12,7 +12,7 @@ import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import type { useAddAdmin } from '../api/admin-mutations.admin';
 
-import { AdminNameFields } from './admin-name-fields.admin';
+import { NameEmailFields } from './name-email-fields.admin';
 
 const EMPTY: AddAdminInput = { firstName: '', lastName: '', email: '', password: '' };
 
@@ -52,7 +52,7 @@ export function AddAdminForm({ add, className, resetWhen, onCreated, actions }: 
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <form noValidate className={cn('grid gap-4', className)} onSubmit={submit}>
-      <AdminNameFields
+      <NameEmailFields
         firstName={form.register('firstName')}
         lastName={form.register('lastName')}
         email={form.register('email')}

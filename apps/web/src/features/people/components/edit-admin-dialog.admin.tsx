@@ -11,7 +11,7 @@ import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useEditAdmin, type EditAdminInput } from '../api/admin-mutations.admin';
 
-import { AdminNameFields } from './admin-name-fields.admin';
+import { NameEmailFields } from './name-email-fields.admin';
 
 const editAdminSchema = userFormSchema.pick({ firstName: true, lastName: true, email: true });
 
@@ -53,7 +53,7 @@ export function EditAdminDialog({ admin, onClose }: { admin: AdminSummary | null
           <DialogDescription>Change this administrator’s name or e-mail.</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submit}>
-          <AdminNameFields
+          <NameEmailFields
             firstName={form.register('firstName')}
             lastName={form.register('lastName')}
             email={form.register('email')}

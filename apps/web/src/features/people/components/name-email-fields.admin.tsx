@@ -5,15 +5,15 @@ import { Input } from '@/components/ui/input';
 
 type FieldError = { message?: string | undefined } | undefined;
 
-interface AdminNameFieldsProps {
+interface NameEmailFieldsProps {
   firstName: UseFormRegisterReturn;
   lastName: UseFormRegisterReturn;
   email: UseFormRegisterReturn;
   errors: { firstName?: FieldError; lastName?: FieldError; email?: FieldError };
 }
 
-/** An administrator's names and e-mail, as 'Add Admin' and 'Edit Admin' ask for them. */
-export function AdminNameFields({ firstName, lastName, email, errors }: AdminNameFieldsProps) {
+/** A person's names and e-mail, as the staff forms for users and administrators ask for them. */
+export function NameEmailFields({ firstName, lastName, email, errors }: NameEmailFieldsProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
