@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppointment } from '@/features/appointments/api/appointment-queries';
 import { AppointmentDetailsView } from '@/features/appointments/components/appointment-details-view';
-import { AppointmentLoadError } from '@/features/appointments/components/appointment-load-error';
+import { LoadError } from '@/features/appointments/components/appointment-load-error';
 import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
 import { BackLink } from '@/features/appointments/components/back-link';
 import { DetailsSkeleton } from '@/features/appointments/components/details-skeleton';
@@ -23,7 +23,7 @@ export default function AppointmentDetailsPage() {
         isApiError(appointment.error) && appointment.error.status === 404 ? (
           <AppointmentNotFound title={msg.notFound} text={msg.notFoundText} />
         ) : (
-          <AppointmentLoadError message={appointment.error.message} onRetry={() => void appointment.refetch()} />
+          <LoadError title={msg.detailsError} text={appointment.error.message} onRetry={() => void appointment.refetch()} />
         )
       ) : (
         <AppointmentDetailsView appointment={appointment.data} />

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useAppointment } from '@/features/appointments/api/appointment-queries';
-import { AppointmentLoadError } from '@/features/appointments/components/appointment-load-error';
+import { LoadError } from '@/features/appointments/components/appointment-load-error';
 import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
 import { BackLink } from '@/features/appointments/components/back-link';
 import { DetailsSkeleton } from '@/features/appointments/components/details-skeleton';
@@ -28,7 +28,7 @@ export default function RescheduleAppointmentPage() {
       ) : missing ? (
         <AppointmentNotFound title={msg.notFound} text={msg.notReschedulableText} />
       ) : appointment.isError ? (
-        <AppointmentLoadError message={appointment.error.message} onRetry={() => void appointment.refetch()} />
+        <LoadError title={msg.detailsError} text={appointment.error.message} onRetry={() => void appointment.refetch()} />
       ) : (
         <>
           <PageHeader title="Reschedule Appointment" description="Choose a new date and time for your appointment." />

@@ -1,15 +1,24 @@
-import { appointmentMessages as msg } from '@drivecare/contract/appointments';
-
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
-/** One appointment could not be loaded (other than not found): the server's reason and Try Again. */
-export function AppointmentLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** An appointment, or a list the booking form needs, could not be loaded: the reason and Try Again. */
+export function LoadError({
+  title,
+  text,
+  onRetry,
+}: {
+  /** A whole page's error carries a heading; a section's is one line. */
+  title?: string;
+  text: string;
+  onRetry: () => void;
+}) {
   return (
     <Alert variant="destructive">
-      <AlertTitle>{msg.detailsError}</AlertTitle>
-      <AlertDescription className="flex flex-wrap items-center gap-3">
-        {message}
+      {title ? <AlertTitle>{title}</AlertTitle> : null}
+      <AlertDescription
+        className={title ? 'flex flex-wrap items-center gap-3' : 'flex flex-wrap items-center justify-between gap-2'}
+      >
+        {text}
         <Button size="sm" variant="outline" onClick={onRetry}>
           Try Again
         </Button>

@@ -29,7 +29,8 @@ import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useBookAppointment } from '../api/appointment-mutations';
 import { useBookableServices, useBookableShops, useMyVehicles } from '../api/booking-options';
-import { ListSkeleton, LoadError, Section } from './booking-section';
+import { LoadError } from './appointment-load-error';
+import { ListSkeleton, Section } from './booking-section';
 import { ScheduleFields, scheduleChangeHandlers } from './schedule-fields';
 
 const emptyBooking: BookingInput = { vehicleId: '', serviceIds: [], shopId: '', date: '', time: '', additionalDetails: '' };
