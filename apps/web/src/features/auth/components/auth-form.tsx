@@ -8,6 +8,14 @@ import { Spinner } from '@/components/ui/spinner';
 
 import { FormErrorAlert } from './form-alert';
 
+/** What every auth page hands its form. */
+export interface AuthFormPageProps<Values> {
+  pending: boolean;
+  /** The server's answer, already in the spec's words. */
+  error?: string | null;
+  onSubmit: (values: Values) => Promise<unknown>;
+}
+
 interface AuthFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   pending: boolean;

@@ -5,15 +5,12 @@ import type { z } from 'zod';
 
 import { useSingleSubmit } from '@/lib/use-single-submit';
 
-import { AuthForm, EmailField } from './auth-form';
+import { AuthForm, EmailField, type AuthFormPageProps } from './auth-form';
 
 type ForgotPasswordValues = z.infer<typeof emailOnlySchema>;
 
-interface ForgotPasswordFormProps {
+interface ForgotPasswordFormProps extends AuthFormPageProps<ForgotPasswordValues> {
   defaultEmail?: string;
-  pending: boolean;
-  error?: string | null;
-  onSubmit: (values: ForgotPasswordValues) => Promise<unknown>;
 }
 
 export function ForgotPasswordForm({

@@ -5,17 +5,11 @@ import type { z } from 'zod';
 
 import { useSingleSubmit } from '@/lib/use-single-submit';
 
-import { AuthForm, NewPasswordFields } from './auth-form';
+import { AuthForm, NewPasswordFields, type AuthFormPageProps } from './auth-form';
 
 type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
 
-interface ResetPasswordFormProps {
-  pending: boolean;
-  error?: string | null;
-  onSubmit: (values: ResetPasswordValues) => Promise<unknown>;
-}
-
-export function ResetPasswordForm({ pending, error, onSubmit }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ pending, error, onSubmit }: AuthFormPageProps<ResetPasswordValues>) {
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },

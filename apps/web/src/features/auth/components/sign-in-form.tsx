@@ -7,16 +7,12 @@ import { Label } from '@/components/ui/label';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { paths } from '@/config/paths';
 
-import { AuthSubmitButton } from './auth-form';
+import { AuthSubmitButton, type AuthFormPageProps } from './auth-form';
 import { AuthLink } from './auth-layout';
 import { FormErrorAlert } from './form-alert';
 
-interface SignInFormProps {
+interface SignInFormProps extends AuthFormPageProps<SignInInput> {
   defaultEmail?: string;
-  pending: boolean;
-  /** The server's answer, already in the spec's words. */
-  error?: string | null;
-  onSubmit: (values: SignInInput) => Promise<unknown>;
 }
 
 /**

@@ -7,19 +7,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 
-import { AuthForm, EmailField, NewPasswordFields } from './auth-form';
+import { AuthForm, EmailField, NewPasswordFields, type AuthFormPageProps } from './auth-form';
 
 const termsUrl = 'https://drivecare.club/terms';
 
-interface SignUpFormProps {
-  pending: boolean;
-  /** The server's answer, already in the spec's words. */
-  error?: string | null;
-  onSubmit: (values: SignUpFormValues) => Promise<unknown>;
-}
-
 /** 'Create Account': names, optional phone, e-mail, password twice and the terms checkbox. */
-export function SignUpForm({ pending, error, onSubmit }: SignUpFormProps) {
+export function SignUpForm({ pending, error, onSubmit }: AuthFormPageProps<SignUpFormValues>) {
   const form = useForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
