@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import type { Vehicle } from './vehicles.ts';
+
 const REQUIRED = 'Please fill in all required fields';
 const maxYear = () => new Date().getFullYear() + 1;
 
@@ -48,14 +50,8 @@ export interface VehicleOwner {
   name: string;
 }
 
-export interface AdminVehicle {
-  id: string;
-  make: string;
-  model: string;
-  year: number;
-  color: string | null;
-  licensePlate: string | null;
-  createdAt: string;
+/** A vehicle as the staff garage lists it: without mileage and VIN, with its garage and owner. */
+export interface AdminVehicle extends Omit<Vehicle, 'odometerMiles' | 'vin'> {
   garageId: string;
   garageName: string;
   owner: VehicleOwner;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date.ts';
+import type { ShopContact } from './shops.ts';
 
 /** Hourly slot starts, 08:00 through 17:00 (ten slots). A shop offers those inside its opening hours. */
 export const TIME_SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const;
@@ -141,15 +142,7 @@ export interface AppointmentVehicle {
   licensePlate: string | null;
 }
 
-export interface AppointmentShop {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phoneNumber: string | null;
-}
+export type AppointmentShop = ShopContact;
 
 /** A document attached to an appointment, streamed only to its owner or an admin. */
 export interface AppointmentDocument {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
+import { optionalText } from './optional-text.ts';
+
 export const membershipLevelSchema = z.enum(['basic', 'premium']);
 
-/** GET /api/profile: the member's own profile. */
-export const profileSchema = z.object({
+/** A person's name, contact and picture as stored on the account; every one may be missing. */
+export const personDetailsShape = {
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
@@ -12,6 +14,11 @@ export const profileSchema = z.object({
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+};
+
+/** GET /api/profile: the member's own profile. */
+export const profileSchema = z.object({
+  ...personDetailsShape,
   email: z.string(),
   membershipLevel: membershipLevelSchema,
   membershipExpiration: z.string().nullable(),
@@ -33,15 +40,6 @@ export const profileMessages = {
 /** Avatars must be strictly smaller than this many bytes. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-/** Trims; an empty answer is stored as null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** PUT /api/profile: the member's editable fields. Every field may be left empty. */
 export const updateProfileSchema = z.object({

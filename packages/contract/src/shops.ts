@@ -50,7 +50,8 @@ export type ShopInput = z.input<typeof shopInputSchema>;
 
 export const shopStatusSchema = z.object({ isActive: z.boolean() });
 
-export interface Shop {
+/** Who and where a shop is: what members see of it, on its own or on an appointment. */
+export interface ShopContact {
   id: string;
   name: string;
   address: string;
@@ -58,6 +59,9 @@ export interface Shop {
   state: string;
   zipCode: string;
   phoneNumber: string | null;
+}
+
+export interface Shop extends ShopContact {
   isActive: boolean;
   slotCapacity: number;
   schedule: WeeklySchedule;
@@ -65,14 +69,7 @@ export interface Shop {
 }
 
 /** GET /api/shops: active shops for booking, with whether they are open today in the club's time zone. */
-export interface MemberShop {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phoneNumber: string | null;
+export interface MemberShop extends ShopContact {
   schedule: WeeklySchedule;
   openToday: boolean;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { membershipLevelSchema, personDetailsShape } from './profile.ts';
+
 /** Admin user management: texts verbatim from the spec's back office. */
 export const usersMessages = {
   firstNameRequired: 'First name is required',
@@ -40,16 +42,9 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  ...personDetailsShape,
   role: z.enum(['admin', 'user']),
-  membershipLevel: z.enum(['basic', 'premium']),
+  membershipLevel: membershipLevelSchema,
   membershipExpiration: z.string().nullable(),
   isActive: z.boolean(),
   banned: z.boolean(),

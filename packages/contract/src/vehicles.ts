@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { optionalText } from './optional-text.ts';
+
 export const MAX_VEHICLES = 5;
 export const MIN_VEHICLE_YEAR = 1900;
 /** The newest model year accepted: next calendar year, judged when validating (not at load). */
@@ -39,14 +41,6 @@ export function vinChecksumValid(vin: string): boolean {
   const remainder = sum % 11;
   return vin[8] === (remainder === 10 ? 'X' : String(remainder));
 }
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const vinSchema = z
   .string()

@@ -1,11 +1,10 @@
 import { appointmentMessages as msg } from '@drivecare/contract/appointments';
 import { useParams } from 'react-router';
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAppointment } from '@/features/appointments/api/appointment-queries';
 import { AppointmentDetailsView } from '@/features/appointments/components/appointment-details-view';
+import { LoadError } from '@/features/appointments/components/appointment-load-error';
 import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
 import { BackLink } from '@/features/appointments/components/back-link';
 import { DetailsSkeleton } from '@/features/appointments/components/details-skeleton';
@@ -24,15 +23,7 @@ export default function AppointmentDetailsPage() {
         isApiError(appointment.error) && appointment.error.status === 404 ? (
           <AppointmentNotFound title={msg.notFound} text={msg.notFoundText} />
         ) : (
-          <Alert variant="destructive">
-            <AlertTitle>{msg.detailsError}</AlertTitle>
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {appointment.error.message}
-              <Button size="sm" variant="outline" onClick={() => void appointment.refetch()}>
-                Try Again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError title={msg.detailsError} text={appointment.error.message} onRetry={() => void appointment.refetch()} />
         )
       ) : (
         <AppointmentDetailsView appointment={appointment.data} />

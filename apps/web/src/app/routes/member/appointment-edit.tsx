@@ -2,10 +2,9 @@ import { appointmentMessages as msg } from '@drivecare/contract/appointments';
 import { useParams } from 'react-router';
 
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAppointment } from '@/features/appointments/api/appointment-queries';
+import { LoadError } from '@/features/appointments/components/appointment-load-error';
 import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
 import { BackLink } from '@/features/appointments/components/back-link';
 import { DetailsSkeleton } from '@/features/appointments/components/details-skeleton';
@@ -29,15 +28,7 @@ export default function RescheduleAppointmentPage() {
       ) : missing ? (
         <AppointmentNotFound title={msg.notFound} text={msg.notReschedulableText} />
       ) : appointment.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{msg.detailsError}</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            {appointment.error.message}
-            <Button size="sm" variant="outline" onClick={() => void appointment.refetch()}>
-              Try Again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title={msg.detailsError} text={appointment.error.message} onRetry={() => void appointment.refetch()} />
       ) : (
         <>
           <PageHeader title="Reschedule Appointment" description="Choose a new date and time for your appointment." />

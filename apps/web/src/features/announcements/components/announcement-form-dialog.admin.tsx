@@ -8,14 +8,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
@@ -83,42 +76,37 @@ export function AnnouncementFormDialog({
 
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{announcement ? 'Edit Announcement' : 'New Announcement'}</DialogTitle>
-          <DialogDescription>
-            The newest active announcement is shown to every member and administrator.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-5" onSubmit={submit}>
-          <FormField label="Title" required error={errors.title?.message}>
-            <Input required maxLength={200} {...form.register('title')} />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={save.isPending}
+      title={announcement ? 'Edit Announcement' : 'New Announcement'}
+      description="The newest active announcement is shown to every member and administrator."
+      onSubmit={submit}
+      submitLabel={announcement ? 'Save Changes' : 'Create Announcement'}
+      contentClassName="sm:max-w-xl"
+      formClassName="grid gap-5"
+    >
+      <FormField label="Title" required error={errors.title?.message}>
+        <Input required maxLength={200} {...form.register('title')} />
+      </FormField>
+      <FormField
+        label="Content"
+        required
+        description="Line breaks are kept."
+        error={errors.content?.message}
+      >
+        <Textarea required rows={6} maxLength={5000} {...form.register('content')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <FormField inline label="Active (show to members now)">
+            <Switch ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />
           </FormField>
-          <FormField
-            label="Content"
-            required
-            description="Line breaks are kept."
-            error={errors.content?.message}
-          >
-            <Textarea required rows={6} maxLength={5000} {...form.register('content')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <FormField inline label="Active (show to members now)">
-                <Switch ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />
-              </FormField>
-            )}
-          />
-          <FormDialogFooter
-            pending={save.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={announcement ? 'Save Changes' : 'Create Announcement'}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import type { Announcement } from '@drivecare/contract/announcements';
 import { useQuery } from '@tanstack/react-query';
-import { MegaphoneIcon, PlusIcon } from 'lucide-react';
+import { MegaphoneIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
+import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
 import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
@@ -38,10 +38,7 @@ export function AnnouncementsScreen() {
         title="Announcements"
         description="Publish news for members. The newest active announcement is shown on every page."
         actions={
-          <Button onClick={openCreate}>
-            <PlusIcon aria-hidden="true" />
-            New Announcement
-          </Button>
+          <AddButton onClick={openCreate}>New Announcement</AddButton>
         }
       />
 
@@ -66,10 +63,7 @@ export function AnnouncementsScreen() {
               icon={MegaphoneIcon}
               description="There are no announcements yet..."
               action={
-                <Button variant="outline" onClick={openCreate}>
-                  <PlusIcon aria-hidden="true" />
-                  New Announcement
-                </Button>
+                <AddButton variant="outline" onClick={openCreate}>New Announcement</AddButton>
               }
             />
           ) : (

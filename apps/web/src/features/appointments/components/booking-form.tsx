@@ -29,8 +29,9 @@ import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useBookAppointment } from '../api/appointment-mutations';
 import { useBookableServices, useBookableShops, useMyVehicles } from '../api/booking-options';
-import { ListSkeleton, LoadError, Section } from './booking-section';
-import { ScheduleFields } from './schedule-fields';
+import { LoadError } from './appointment-load-error';
+import { ListSkeleton, Section } from './booking-section';
+import { ScheduleFields, scheduleChangeHandlers } from './schedule-fields';
 
 const emptyBooking: BookingInput = { vehicleId: '', serviceIds: [], shopId: '', date: '', time: '', additionalDetails: '' };
 const fieldNames = Object.keys(emptyBooking);
@@ -231,11 +232,7 @@ export function BookingForm() {
             shopId={shopId || undefined}
             date={date}
             time={time}
-            onDateChange={(value) => {
-              form.setValue('date', value, { shouldValidate: form.formState.isSubmitted });
-              form.setValue('time', '');
-            }}
-            onTimeChange={(value) => form.setValue('time', value, { shouldValidate: form.formState.isSubmitted })}
+            {...scheduleChangeHandlers(form.setValue, form.formState.isSubmitted)}
             dateError={errors.date?.message}
             timeError={errors.time?.message}
             disabled={book.isPending}

@@ -1,8 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -19,19 +17,6 @@ export function Section({ icon: Icon, title, description, children }: { icon: Lu
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
-  );
-}
-
-export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-        {text}
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try Again
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }
 

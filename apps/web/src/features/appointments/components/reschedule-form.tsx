@@ -23,7 +23,7 @@ import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useRescheduleAppointment } from '../api/appointment-mutations';
-import { ScheduleFields } from './schedule-fields';
+import { ScheduleFields, scheduleChangeHandlers } from './schedule-fields';
 
 /** 'New Schedule': another day and time at the same shop; the status stays scheduled. */
 export function RescheduleForm({ appointment }: { appointment: AppointmentDetails }) {
@@ -84,11 +84,7 @@ export function RescheduleForm({ appointment }: { appointment: AppointmentDetail
             exclude={appointment.id}
             date={date}
             time={time}
-            onDateChange={(value) => {
-              form.setValue('date', value, { shouldValidate: form.formState.isSubmitted });
-              form.setValue('time', '');
-            }}
-            onTimeChange={(value) => form.setValue('time', value, { shouldValidate: form.formState.isSubmitted })}
+            {...scheduleChangeHandlers(form.setValue, form.formState.isSubmitted)}
             dateError={errors.date?.message}
             timeError={errors.time?.message}
             disabled={reschedule.isPending}

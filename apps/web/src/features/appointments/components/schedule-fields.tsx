@@ -26,6 +26,19 @@ interface ScheduleFieldsProps {
   disabled?: boolean;
 }
 
+type ScheduleValueSetter = (name: 'date' | 'time', value: string, options?: { shouldValidate: boolean }) => void;
+
+/** Ties ScheduleFields to a form: a new day clears the chosen time; fields check themselves once submitted. */
+export function scheduleChangeHandlers(setValue: ScheduleValueSetter, isSubmitted: boolean) {
+  return {
+    onDateChange: (value: string) => {
+      setValue('date', value, { shouldValidate: isSubmitted });
+      setValue('time', '');
+    },
+    onTimeChange: (value: string) => setValue('time', value, { shouldValidate: isSubmitted }),
+  };
+}
+
 const isWeekend = (day: Date) => day.getDay() === 0 || day.getDay() === 6;
 
 /**

@@ -3,21 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 
-import { FormErrorAlert } from './form-alert';
+import { AuthForm, EmailField, type AuthFormPageProps } from './auth-form';
 
 type ForgotPasswordValues = z.infer<typeof emailOnlySchema>;
 
-interface ForgotPasswordFormProps {
+interface ForgotPasswordFormProps extends AuthFormPageProps<ForgotPasswordValues> {
   defaultEmail?: string;
-  pending: boolean;
-  error?: string | null;
-  onSubmit: (values: ForgotPasswordValues) => Promise<unknown>;
 }
 
 export function ForgotPasswordForm({
@@ -33,25 +26,14 @@ export function ForgotPasswordForm({
 
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <form
-      noValidate
-      className="grid gap-5"
+    <AuthForm
       onSubmit={submit}
+      pending={pending}
+      error={error}
+      submitLabel="Send Reset Link"
+      pendingLabel="Sending..."
     >
-      {error ? <FormErrorAlert>{error}</FormErrorAlert> : null}
-      <FormField label="Email" error={form.formState.errors.email?.message}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
-        />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? <Spinner /> : null}
-        {pending ? 'Sending...' : 'Send Reset Link'}
-      </Button>
-    </form>
+      <EmailField registration={form.register('email')} error={form.formState.errors.email?.message} />
+    </AuthForm>
   );
 }

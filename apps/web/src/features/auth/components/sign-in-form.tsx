@@ -2,22 +2,17 @@ import { authMessages, type SignInInput } from '@drivecare/contract/auth-message
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { paths } from '@/config/paths';
 
+import { AuthSubmitButton, type AuthFormPageProps } from './auth-form';
 import { AuthLink } from './auth-layout';
 import { FormErrorAlert } from './form-alert';
 
-interface SignInFormProps {
+interface SignInFormProps extends AuthFormPageProps<SignInInput> {
   defaultEmail?: string;
-  pending: boolean;
-  /** The server's answer, already in the spec's words. */
-  error?: string | null;
-  onSubmit: (values: SignInInput) => Promise<unknown>;
 }
 
 /**
@@ -79,10 +74,7 @@ export function SignInForm({ defaultEmail = '', pending, error, onSubmit }: Sign
         </FormErrorAlert>
       ) : null}
 
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? <Spinner /> : null}
-        {pending ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <AuthSubmitButton pending={pending} label="Sign In" pendingLabel="Signing in..." />
     </form>
   );
 }

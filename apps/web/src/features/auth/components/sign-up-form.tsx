@@ -2,26 +2,17 @@ import { signUpFormSchema, type SignUpForm as SignUpFormValues } from '@drivecar
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 
-import { FormErrorAlert } from './form-alert';
+import { AuthForm, EmailField, NewPasswordFields, type AuthFormPageProps } from './auth-form';
 
 const termsUrl = 'https://drivecare.club/terms';
 
-interface SignUpFormProps {
-  pending: boolean;
-  /** The server's answer, already in the spec's words. */
-  error?: string | null;
-  onSubmit: (values: SignUpFormValues) => Promise<unknown>;
-}
-
 /** 'Create Account': names, optional phone, e-mail, password twice and the terms checkbox. */
-export function SignUpForm({ pending, error, onSubmit }: SignUpFormProps) {
+export function SignUpForm({ pending, error, onSubmit }: AuthFormPageProps<SignUpFormValues>) {
   const form = useForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
@@ -38,13 +29,13 @@ export function SignUpForm({ pending, error, onSubmit }: SignUpFormProps) {
 
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <form
-      noValidate
-      className="grid gap-5"
+    <AuthForm
       onSubmit={submit}
+      pending={pending}
+      error={error}
+      submitLabel="Create Account"
+      pendingLabel="Creating account..."
     >
-      {error ? <FormErrorAlert>{error}</FormErrorAlert> : null}
-
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First Name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" required {...form.register('firstName')} />
@@ -58,38 +49,15 @@ export function SignUpForm({ pending, error, onSubmit }: SignUpFormProps) {
         <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phoneNumber')} />
       </FormField>
 
-      <FormField label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField registration={form.register('email')} error={errors.email?.message} required />
 
-      <FormField
+      <NewPasswordFields
         label="Password"
-        description="At least 6 characters."
-        error={errors.password?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.register('password')}
-        />
-      </FormField>
-
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+        required
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={errors}
+      />
 
       <Controller
         control={form.control}
@@ -124,10 +92,6 @@ export function SignUpForm({ pending, error, onSubmit }: SignUpFormProps) {
         )}
       />
 
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? <Spinner /> : null}
-        {pending ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -12,6 +12,8 @@ import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import type { useAddAdmin } from '../api/admin-mutations.admin';
 
+import { NameEmailFields } from './name-email-fields.admin';
+
 const EMPTY: AddAdminInput = { firstName: '', lastName: '', email: '', password: '' };
 
 interface AddAdminFormProps {
@@ -50,17 +52,12 @@ export function AddAdminForm({ add, className, resetWhen, onCreated, actions }: 
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
     <form noValidate className={cn('grid gap-4', className)} onSubmit={submit}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" required error={errors.firstName?.message}>
-          <Input required autoComplete="off" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Last Name" required error={errors.lastName?.message}>
-          <Input required autoComplete="off" {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <FormField label="Email" required error={errors.email?.message}>
-        <Input type="email" required autoComplete="off" {...form.register('email')} />
-      </FormField>
+      <NameEmailFields
+        firstName={form.register('firstName')}
+        lastName={form.register('lastName')}
+        email={form.register('email')}
+        errors={errors}
+      />
       <FormField label="Password" required error={errors.password?.message} description="At least 6 characters.">
         <Input type="password" required autoComplete="new-password" {...form.register('password')} />
       </FormField>

@@ -1,17 +1,14 @@
-import { AVATAR_MIME_TYPES, profileMessages, type Profile } from '@drivecare/contract/profile';
-import { UploadIcon } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { profileMessages, type Profile } from '@drivecare/contract/profile';
+import { useRef } from 'react';
 
 import { UserAvatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { displayName, initials } from '@/lib/names';
 
-import { avatarFileProblem } from '../api/avatar-file-check';
 import { useUploadOwnAvatar } from '../api/profile-mutations.admin';
+
+import { AvatarFileInput, UploadAvatarButton } from './avatar-picker';
 
 /** The administrator's picture (initials when none) with 'Upload Avatar'. */
 export function AvatarCard({ profile }: { profile: Profile }) {
@@ -19,22 +16,8 @@ export function AvatarCard({ profile }: { profile: Profile }) {
   const upload = useUploadOwnAvatar();
   const name = displayName(profile, 'admin');
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const problem = await avatarFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: () => toast.success(profileMessages.avatarUploaded),
-      onError: (error) =>
-        toast.error(error instanceof ApiError && error.status === 413 ? profileMessages.tooLarge : profileMessages.avatarFailed),
-    });
-  };
+  const failureText = (error: Error) =>
+    error instanceof ApiError && error.status === 413 ? profileMessages.tooLarge : profileMessages.avatarFailed;
 
   return (
     <Card>
@@ -50,19 +33,8 @@ export function AvatarCard({ profile }: { profile: Profile }) {
             <div className="truncate text-lg font-semibold text-foreground">{name}</div>
             <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
           </div>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={AVATAR_MIME_TYPES.join(',')}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Avatar image file"
-            onChange={(event) => void onFile(event)}
-          />
-          <Button variant="outline" size="sm" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
-            {upload.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
-            {upload.isPending ? 'Uploading...' : 'Upload Avatar'}
-          </Button>
+          <AvatarFileInput inputRef={inputRef} upload={upload} failureText={failureText} />
+          <UploadAvatarButton pending={upload.isPending} size="sm" onClick={() => inputRef.current?.click()} />
           <p className="text-xs text-muted-foreground">PNG, JPEG, WebP or GIF, less than 5MB.</p>
         </div>
       </CardContent>

@@ -1,17 +1,14 @@
-import { AVATAR_MIME_TYPES, profileMessages, type Profile } from '@drivecare/contract/profile';
-import { UploadIcon } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { profileMessages, type Profile } from '@drivecare/contract/profile';
+import { useRef } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/avatar';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { initials } from '@/lib/names';
 
-import { avatarFileProblem } from '../api/avatar-file-check';
 import { useUploadAvatar } from '../api/profile-mutations';
+
+import { AvatarFileInput, UploadAvatarButton } from './avatar-picker';
 
 /** 'Upload failed: {message}' when the server said why, else the generic spec text. */
 function uploadFailureText(error: unknown): string {
@@ -25,23 +22,6 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-
-  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Cleared so choosing the same file again fires another change.
-    input.value = '';
-    if (!file) return;
-    const problem = await avatarFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: () => toast.success(profileMessages.avatarUploaded),
-      onError: (error) => toast.error(uploadFailureText(error)),
-    });
-  };
 
   return (
     <Card>
@@ -57,20 +37,9 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
             <div className="truncate text-xl font-semibold text-foreground">{fullName || 'Complete your profile'}</div>
             <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
           </div>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={AVATAR_MIME_TYPES.join(',')}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Avatar image file"
-            onChange={(event) => void onFileChosen(event)}
-          />
+          <AvatarFileInput inputRef={inputRef} upload={upload} failureText={uploadFailureText} />
           <div className="flex flex-col items-center gap-2 sm:items-start">
-            <Button variant="outline" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
-              {upload.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
-              {upload.isPending ? 'Uploading...' : 'Upload Avatar'}
-            </Button>
+            <UploadAvatarButton pending={upload.isPending} onClick={() => inputRef.current?.click()} />
             {upload.isPending ? (
               <div
                 role="progressbar"

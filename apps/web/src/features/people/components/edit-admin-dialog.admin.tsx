@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useEditAdmin, type EditAdminInput } from '../api/admin-mutations.admin';
+
+import { NameEmailFields } from './name-email-fields.admin';
 
 const editAdminSchema = userFormSchema.pick({ firstName: true, lastName: true, email: true });
 
@@ -53,17 +53,12 @@ export function EditAdminDialog({ admin, onClose }: { admin: AdminSummary | null
           <DialogDescription>Change this administrator’s name or e-mail.</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submit}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First Name" required error={errors.firstName?.message}>
-              <Input required autoComplete="off" {...form.register('firstName')} />
-            </FormField>
-            <FormField label="Last Name" required error={errors.lastName?.message}>
-              <Input required autoComplete="off" {...form.register('lastName')} />
-            </FormField>
-          </div>
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input type="email" required autoComplete="off" {...form.register('email')} />
-          </FormField>
+          <NameEmailFields
+            firstName={form.register('firstName')}
+            lastName={form.register('lastName')}
+            email={form.register('email')}
+            errors={errors}
+          />
           <FormDialogFooter
             pending={edit.isPending}
             onCancel={onClose}

@@ -1,14 +1,14 @@
 import type { AdminSummary } from '@drivecare/contract/users';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, SearchIcon, ShieldIcon } from 'lucide-react';
+import { SearchIcon, ShieldIcon } from 'lucide-react';
 import { useState } from 'react';
 
+import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '../api/me-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -37,10 +37,7 @@ export function ManagementScreen() {
         title="Admin Management"
         description="Create, edit and remove administrator accounts."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
-            Add Admin
-          </Button>
+          <AddButton onClick={() => setAdding(true)}>Add Admin</AddButton>
         }
       />
 
@@ -57,11 +54,7 @@ export function ManagementScreen() {
       </div>
 
       {list.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading administrators">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading administrators" count={3} className="space-y-3" rowClassName="h-24 w-full rounded-xl" />
       ) : list.isError ? (
         <LoadErrorState
           icon={ShieldIcon}

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
@@ -13,6 +12,8 @@ import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useCreateUser, useUpdateUser } from '../api/user-mutations.admin';
+
+import { NameEmailFields } from './name-email-fields.admin';
 
 type FormValues = UpdateUserInput;
 type FieldName = keyof FormValues;
@@ -101,58 +102,52 @@ export function UserFormDialog({
 
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-h-[92svh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit User' : 'Add User'}</DialogTitle>
-          <DialogDescription>
-            {isEdit ? 'Change the member’s details. Leave the password empty to keep it.' : 'The new account can sign in at once.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First Name" required error={errors.firstName?.message}>
-              <Input required autoComplete="off" {...field('firstName')} />
-            </FormField>
-            <FormField label="Last Name" required error={errors.lastName?.message}>
-              <Input required autoComplete="off" {...field('lastName')} />
-            </FormField>
-          </div>
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input type="email" required autoComplete="off" {...field('email')} />
-          </FormField>
-          <FormField
-            label="Password"
-            required={!isEdit}
-            error={errors.password?.message}
-            description={isEdit ? 'Optional. Setting one signs the user out everywhere.' : 'At least 6 characters.'}
-          >
-            <Input type="password" autoComplete="new-password" {...field('password')} />
-          </FormField>
-          <FormField label="Phone" error={errors.phoneNumber?.message}>
-            <Input type="tel" autoComplete="off" {...field('phoneNumber')} />
-          </FormField>
-          <FormField label="Address" error={errors.address?.message}>
-            <Input autoComplete="off" {...field('address')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-            <FormField label="City" error={errors.city?.message}>
-              <Input autoComplete="off" {...field('city')} />
-            </FormField>
-            <FormField label="State" error={errors.state?.message}>
-              <Input autoComplete="off" maxLength={2} className="uppercase" {...field('state')} />
-            </FormField>
-            <FormField label="ZIP Code" error={errors.zipCode?.message}>
-              <Input autoComplete="off" inputMode="numeric" maxLength={10} {...field('zipCode')} />
-            </FormField>
-          </div>
-          <FormDialogFooter
-            pending={pending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={isEdit ? 'Save Changes' : 'Add User'}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title={isEdit ? 'Edit User' : 'Add User'}
+      description={
+        isEdit
+          ? 'Change the member’s details. Leave the password empty to keep it.'
+          : 'The new account can sign in at once.'
+      }
+      onSubmit={submit}
+      submitLabel={isEdit ? 'Save Changes' : 'Add User'}
+      contentClassName="max-h-[92svh] overflow-y-auto sm:max-w-xl"
+      formClassName="grid gap-4"
+    >
+      <NameEmailFields
+        firstName={field('firstName')}
+        lastName={field('lastName')}
+        email={field('email')}
+        errors={errors}
+      />
+      <FormField
+        label="Password"
+        required={!isEdit}
+        error={errors.password?.message}
+        description={isEdit ? 'Optional. Setting one signs the user out everywhere.' : 'At least 6 characters.'}
+      >
+        <Input type="password" autoComplete="new-password" {...field('password')} />
+      </FormField>
+      <FormField label="Phone" error={errors.phoneNumber?.message}>
+        <Input type="tel" autoComplete="off" {...field('phoneNumber')} />
+      </FormField>
+      <FormField label="Address" error={errors.address?.message}>
+        <Input autoComplete="off" {...field('address')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
+        <FormField label="City" error={errors.city?.message}>
+          <Input autoComplete="off" {...field('city')} />
+        </FormField>
+        <FormField label="State" error={errors.state?.message}>
+          <Input autoComplete="off" maxLength={2} className="uppercase" {...field('state')} />
+        </FormField>
+        <FormField label="ZIP Code" error={errors.zipCode?.message}>
+          <Input autoComplete="off" inputMode="numeric" maxLength={10} {...field('zipCode')} />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import type { AdminUser, UserStatusFilter } from '@drivecare/contract/users';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, UsersIcon } from 'lucide-react';
+import { UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
+import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '../api/me-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEditDialogs } from '@/lib/use-edit-dialogs';
@@ -64,10 +64,7 @@ export function UsersScreen() {
         title="Users"
         description="Manage user accounts and memberships."
         actions={
-          <Button onClick={openCreate}>
-            <PlusIcon aria-hidden="true" />
-            Add User
-          </Button>
+          <AddButton onClick={openCreate}>Add User</AddButton>
         }
       />
 
@@ -82,11 +79,7 @@ export function UsersScreen() {
       />
 
       {isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading users">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-40 w-full rounded-xl" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading users" count={4} className="space-y-3" rowClassName="h-40 w-full rounded-xl" />
       ) : isError && !data ? (
         <UsersErrorState error={error} retrying={isRefetching} onRetry={() => void refetch()} />
       ) : data.data.length === 0 ? (

@@ -4,14 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -65,26 +58,22 @@ export function ServiceFormDialog({
 
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
-          <DialogDescription>Active services can be chosen by members when they book.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-5" onSubmit={submit}>
-          <FormField label="Service Name" required error={errors.name?.message}>
-            <Input required maxLength={120} placeholder="e.g. Oil Change" {...form.register('name')} />
-          </FormField>
-          <FormField label="Description" description="Optional." error={errors.description?.message}>
-            <Textarea rows={4} maxLength={1000} {...form.register('description')} />
-          </FormField>
-          <FormDialogFooter
-            pending={save.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={service ? 'Save Changes' : 'Add Service'}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={save.isPending}
+      title={service ? 'Edit Service' : 'Add Service'}
+      description="Active services can be chosen by members when they book."
+      onSubmit={submit}
+      submitLabel={service ? 'Save Changes' : 'Add Service'}
+      formClassName="grid gap-5"
+    >
+      <FormField label="Service Name" required error={errors.name?.message}>
+        <Input required maxLength={120} placeholder="e.g. Oil Change" {...form.register('name')} />
+      </FormField>
+      <FormField label="Description" description="Optional." error={errors.description?.message}>
+        <Textarea rows={4} maxLength={1000} {...form.register('description')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
 import type { Service } from '@drivecare/contract/services';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, WrenchIcon } from 'lucide-react';
+import { WrenchIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
+import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
 import { adminServiceQueries } from '../api/service-queries.admin';
@@ -34,19 +34,12 @@ export function ServicesScreen() {
         title="Services"
         description="Maintain the catalogue of services members can book."
         actions={
-          <Button onClick={openCreate}>
-            <PlusIcon aria-hidden="true" />
-            Add Service
-          </Button>
+          <AddButton onClick={openCreate}>Add Service</AddButton>
         }
       />
 
       {isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading services">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-28 w-full rounded-xl" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading services" count={4} className="space-y-3" rowClassName="h-28 w-full rounded-xl" />
       ) : isError ? (
         <LoadErrorState
           icon={WrenchIcon}

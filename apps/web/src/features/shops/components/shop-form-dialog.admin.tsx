@@ -4,14 +4,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
@@ -75,71 +68,68 @@ export function ShopFormDialog({
 
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
   return (
-    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{shop ? 'Edit Shop' : 'Add Shop'}</DialogTitle>
-          <DialogDescription>
-            {shop
-              ? 'Change the shop’s details. Opening hours are set in Schedule Settings.'
-              : 'New shops are active and open Monday to Friday, 9:00 AM to 5:00 PM.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <FormField label="Shop Name" required error={errors.name?.message}>
-            <Input required autoComplete="organization" {...form.register('name')} />
-          </FormField>
-          <FormField label="Address" required error={errors.address?.message}>
-            <Input required autoComplete="street-address" {...form.register('address')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-            <FormField label="City" required error={errors.city?.message}>
-              <Input required autoComplete="address-level2" {...form.register('city')} />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={save.isPending}
+      title={shop ? 'Edit Shop' : 'Add Shop'}
+      description={
+        shop
+          ? 'Change the shop’s details. Opening hours are set in Schedule Settings.'
+          : 'New shops are active and open Monday to Friday, 9:00 AM to 5:00 PM.'
+      }
+      onSubmit={submit}
+      submitLabel={shop ? 'Save Changes' : 'Add Shop'}
+      contentClassName="sm:max-w-xl"
+      formClassName="grid gap-4"
+      footerClassName="pt-2"
+    >
+      <FormField label="Shop Name" required error={errors.name?.message}>
+        <Input required autoComplete="organization" {...form.register('name')} />
+      </FormField>
+      <FormField label="Address" required error={errors.address?.message}>
+        <Input required autoComplete="street-address" {...form.register('address')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
+        <FormField label="City" required error={errors.city?.message}>
+          <Input required autoComplete="address-level2" {...form.register('city')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="state"
+          render={({ field, fieldState }) => (
+            <FormField label="State" required error={fieldState.error?.message}>
+              <Input
+                required
+                maxLength={2}
+                autoComplete="address-level1"
+                placeholder="IL"
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+              />
             </FormField>
-            <Controller
-              control={form.control}
-              name="state"
-              render={({ field, fieldState }) => (
-                <FormField label="State" required error={fieldState.error?.message}>
-                  <Input
-                    required
-                    maxLength={2}
-                    autoComplete="address-level1"
-                    placeholder="IL"
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-                  />
-                </FormField>
-              )}
-            />
-            <FormField label="ZIP Code" required error={errors.zipCode?.message}>
-              <Input required inputMode="numeric" autoComplete="postal-code" {...form.register('zipCode')} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Phone Number" description="Optional." error={errors.phoneNumber?.message}>
-              <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
-            </FormField>
-            <FormField
-              label="Slot Capacity"
-              description="Appointments per hourly slot."
-              required
-              error={errors.slotCapacity?.message}
-            >
-              <Input type="number" min={1} max={100} step={1} required {...form.register('slotCapacity')} />
-            </FormField>
-          </div>
-          <FormDialogFooter
-            className="pt-2"
-            pending={save.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={shop ? 'Save Changes' : 'Add Shop'}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+        <FormField label="ZIP Code" required error={errors.zipCode?.message}>
+          <Input required inputMode="numeric" autoComplete="postal-code" {...form.register('zipCode')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Phone Number" description="Optional." error={errors.phoneNumber?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
+        </FormField>
+        <FormField
+          label="Slot Capacity"
+          description="Appointments per hourly slot."
+          required
+          error={errors.slotCapacity?.message}
+        >
+          <Input type="number" min={1} max={100} step={1} required {...form.register('slotCapacity')} />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

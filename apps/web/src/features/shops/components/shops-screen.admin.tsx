@@ -1,14 +1,15 @@
 import type { Shop } from '@drivecare/contract/shops';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClockIcon, PlusIcon, StoreIcon } from 'lucide-react';
+import { CalendarClockIcon, StoreIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
+import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
 import { adminShopQueries } from '../api/shop-queries.admin';
@@ -42,10 +43,7 @@ export function ShopsScreen() {
               <CalendarClockIcon aria-hidden="true" />
               Schedule Settings
             </Button>
-            <Button onClick={openCreate}>
-              <PlusIcon aria-hidden="true" />
-              Add Shop
-            </Button>
+            <AddButton onClick={openCreate}>Add Shop</AddButton>
           </>
         }
       />
@@ -53,11 +51,7 @@ export function ShopsScreen() {
       <ShopStats shops={data} />
 
       {isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading shops">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} className="h-14 w-full rounded-lg" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading shops" count={5} className="space-y-2" rowClassName="h-14 w-full rounded-lg" />
       ) : isError ? (
         <LoadErrorState
           icon={StoreIcon}

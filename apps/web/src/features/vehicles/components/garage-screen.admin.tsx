@@ -1,14 +1,14 @@
 import type { AdminVehicle } from '@drivecare/contract/admin-garage';
 import { useQuery } from '@tanstack/react-query';
-import { CarIcon, PlusIcon } from 'lucide-react';
+import { CarIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 
+import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { useEditDialogs } from '@/lib/use-edit-dialogs';
@@ -26,12 +26,8 @@ import { VehicleTable } from './vehicle-table.admin';
 
 type Tab = 'all' | 'by-garage';
 
-const ListSkeleton = () => (
-  <div className="space-y-2" aria-busy="true" aria-label="Loading vehicles">
-    {[0, 1, 2, 3, 4].map((i) => (
-      <Skeleton key={i} className="h-14 w-full rounded-lg" />
-    ))}
-  </div>
+const VehiclesSkeleton = () => (
+  <ListSkeleton label="Loading vehicles" count={5} className="space-y-2" rowClassName="h-14 w-full rounded-lg" />
 );
 
 export function GarageScreen() {
@@ -85,10 +81,7 @@ export function GarageScreen() {
         title="Garage Management"
         description="Every member’s vehicles, grouped by garage."
         actions={
-          <Button onClick={openCreate}>
-            <PlusIcon aria-hidden="true" />
-            Add Vehicle
-          </Button>
+          <AddButton onClick={openCreate}>Add Vehicle</AddButton>
         }
       />
 
@@ -121,7 +114,7 @@ export function GarageScreen() {
         ) : null}
         <TabsContent value="all" className="mt-4">
           {loadError ? null : !vehicles.data ? (
-            <ListSkeleton />
+            <VehiclesSkeleton />
           ) : vehicles.data.total === 0 ? (
             empty
           ) : (
@@ -130,7 +123,7 @@ export function GarageScreen() {
         </TabsContent>
         <TabsContent value="by-garage" className="mt-4">
           {loadError ? null : !groups.data ? (
-            <ListSkeleton />
+            <VehiclesSkeleton />
           ) : groups.data.length === 0 ? (
             empty
           ) : (

@@ -1,8 +1,9 @@
 import { MAX_VEHICLES, vehicleMessages, type Vehicle } from '@drivecare/contract/vehicles';
-import { AlertCircleIcon, CarIcon, PlusIcon } from 'lucide-react';
+import { AlertCircleIcon, CarIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
+import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -34,10 +35,7 @@ export function GarageVehicles({ startAdding = false }: { startAdding?: boolean 
     setDialogOpen(true);
   };
   const addButton = (
-    <Button onClick={() => openDialog(null)}>
-      <PlusIcon aria-hidden="true" />
-      Add Vehicle
-    </Button>
+    <AddButton onClick={() => openDialog(null)}>Add Vehicle</AddButton>
   );
   const canAddMore = vehicles.isSuccess && vehicles.data.length < MAX_VEHICLES;
 
