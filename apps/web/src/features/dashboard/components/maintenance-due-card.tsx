@@ -1,4 +1,5 @@
-import { bookNowSearch, type MaintenanceDueItem } from '@drivecare/contract/vehicle-care';
+import type { MaintenanceDueItem } from '@drivecare/contract/vehicle-care';
+import { bookNowSearch } from '@drivecare/contract/vehicle-care-links';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, WrenchIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { vehicleCarePath, type MaintenanceDueItem, type VehicleCare } from '@drivecare/contract/vehicle-care';
+import type { MaintenanceDueItem, VehicleCare } from '@drivecare/contract/vehicle-care';
+import { vehicleCarePath } from '@drivecare/contract/vehicle-care-links';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { bookNowSearch, type MaintenanceItem } from '@drivecare/contract/vehicle-care';
+import type { MaintenanceItem } from '@drivecare/contract/vehicle-care';
+import { bookNowSearch } from '@drivecare/contract/vehicle-care-links';
 
 import { paths } from '@/config/paths';
 
