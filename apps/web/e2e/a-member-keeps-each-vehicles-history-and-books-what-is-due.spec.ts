@@ -29,7 +29,7 @@ test('a member opens a vehicle from the garage, updates its odometer and adds a 
   await page.request.post('/api/vehicles', { data: { make: 'Subaru', model: 'Outback', year: 2021, color: 'Green', licensePlate: 'OUT-21' }, headers });
 
   await page.getByRole('link', { name: 'My Garage' }).click();
-  await page.getByRole('link', { name: 'Open 2021 Subaru Outback' }).click();
+  await page.getByRole('link', { name: 'Service History & Schedule: 2021 Subaru Outback' }).click();
   await expect(page).toHaveURL(/\/garage\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: '2021 Subaru Outback', level: 1 })).toBeVisible();
   await expect(page.getByText('OUT-21')).toBeVisible();

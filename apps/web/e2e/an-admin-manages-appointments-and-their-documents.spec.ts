@@ -76,7 +76,7 @@ test('an admin marks an appointment completed and the member finds it under Comp
   await member.page.getByRole('tab', { name: 'Completed' }).click();
   await expect(member.page.getByTestId('appointment-card').filter({ hasText: booked.model })).toHaveCount(1);
   await member.page.goto('/garage');
-  await member.page.getByRole('link', { name: `Open 2022 Volvo ${booked.model}` }).click();
+  await member.page.getByRole('link', { name: `Service History & Schedule: 2022 Volvo ${booked.model}` }).click();
   await expect(member.page.getByRole('list', { name: 'Odometer readings' })).toContainText('23,456 mi');
   await member.close();
 });

@@ -61,7 +61,7 @@ export function VehicleCard({
         </CardContent>
         <CardFooter className="flex-wrap gap-2 border-t border-border pt-4">
           <Button asChild size="sm" className="w-full">
-            <Link to={paths.member.vehicle(vehicle.id)} aria-label={`Open ${name}`}>
+            <Link to={paths.member.vehicle(vehicle.id)} aria-label={`Service History & Schedule: ${name}`}>
               Service History &amp; Schedule
               <ChevronRightIcon aria-hidden="true" />
             </Link>
