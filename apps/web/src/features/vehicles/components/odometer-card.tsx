@@ -28,7 +28,8 @@ export function OdometerCard({ care }: { care: VehicleCare }) {
         </Button>
       </CardHeader>
       <CardContent className="space-y-3">
-        {care.estimatedMiles !== null && care.currentOdometer?.date && care.currentOdometer.date !== care.today ? (
+        {/* Only when readings give a rate: with one reading the estimate is that reading. */}
+        {care.estimatedMiles !== null && care.currentOdometer?.date && care.estimatedMiles !== care.currentOdometer.miles ? (
           <p className="text-sm text-muted-foreground">
             About <span className="font-medium text-foreground">{care.estimatedMiles.toLocaleString('en-US')} mi</span> today, estimated
             from your average daily miles.

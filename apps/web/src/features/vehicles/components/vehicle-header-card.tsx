@@ -36,7 +36,7 @@ export function VehicleHeaderCard({ care, onEdit }: { care: VehicleCare; onEdit:
               {facts.map(([label, value]) => (
                 <div key={label} className="flex min-w-0 gap-2">
                   <dt className="text-muted-foreground">{label}:</dt>
-                  <dd className="min-w-0 font-medium break-all text-foreground">{value}</dd>
+                  <dd className={`min-w-0 font-medium text-foreground ${label === 'VIN' ? 'break-all' : 'break-words'}`}>{value}</dd>
                 </div>
               ))}
             </dl>
