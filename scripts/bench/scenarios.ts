@@ -30,6 +30,21 @@ function authedGet(sessions: string[], pathFor: (i: number) => string): Scenario
   };
 }
 
+/** Each connection is one member opening their own first vehicle's page (history, readings and schedule). */
+function vehiclePage(s: Sessions, scale: SeedScale): Scenario['request'] {
+  let next = 0;
+  return {
+    method: 'GET',
+    setupRequest: (req, context) => {
+      context.member ??= next++ % s.members.length;
+      const k = context.member as number;
+      const vehicle = benchId('v', (s.memberNumbers[k]! - 1) * scale.vehiclesPerMember + 1);
+      return { ...req, path: `/api/vehicles/${vehicle}/care`, headers: { cookie: cookieHeader(context, s.members[k]!) } };
+    },
+    onResponse: (_status, _body, context, headers) => storeCookies(context, headers),
+  };
+}
+
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The n-th weekday on or after `from`. */
@@ -50,13 +65,15 @@ export interface Sessions {
   admin: string;
   demoMember: string;
   members: string[];
+  /** The bench member each of `members` is (same order). */
+  memberNumbers: number[];
 }
 
 export async function signInAll(base: string, memberNumbers: number[]): Promise<Sessions> {
   const admin = await signIn(base, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   const demoMember = await signIn(base, DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
   const members = await Promise.all(memberNumbers.map((n) => signIn(base, benchEmail(n), BENCH_PASSWORD)));
-  return { admin, demoMember, members };
+  return { admin, demoMember, members, memberNumbers };
 }
 
 /** The hot reads, the floor first; the same data on both servers, so the same paths. */
@@ -68,6 +85,7 @@ export function readScenarios(s: Sessions, scale: SeedScale, extra: { receiptId?
     { name: 'session check: GET /api/me', request: authedGet(s.members, () => '/api/me') },
     { name: 'member dashboard: GET /api/dashboard', request: authedGet(s.members, () => '/api/dashboard') },
     { name: 'my appointments: GET /api/appointments', request: authedGet(s.members, () => '/api/appointments') },
+    { name: 'vehicle page: GET /api/vehicles/:id/care', request: vehiclePage(s, scale) },
     {
       name: 'availability, shop month: GET /api/appointments/availability',
       request: authedGet(s.members, (i) => `/api/appointments/availability?shopId=${benchId('s', 1 + (i % scale.shops))}&month=${shopMonth}`),

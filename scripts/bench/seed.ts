@@ -69,8 +69,9 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
                n || ' Main Street', 'Springfield', 'IL', lpad((62700 + n)::text, 5, '0'), '(217) 555-' || lpad(n::text, 4, '0'),
                true, '${SCHEDULE}'::jsonb, 4
         from generate_series(1, ${s.shops}) n;
-        insert into services (id, name, description, is_active)
-        select ${uid("'sv'", `n`)}, ${pick(SERVICES, 'n - 1')}, 'Seeded for the benchmark', true
+        insert into services (id, name, description, is_active, interval_months, interval_miles)
+        select ${uid("'sv'", `n`)}, ${pick(SERVICES, 'n - 1')}, 'Seeded for the benchmark', true,
+               (array[6, 6, 12, 12, 24, 24, null, null]::int[])[n], (array[5000, 6000, 12000, null, 24000, null, null, null]::int[])[n]
         from generate_series(1, ${SERVICES.length}) n;`,
     },
     {
@@ -104,6 +105,14 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
         select ${uid("'v'", `n`)}, 'bench' || u, ${uid("'g'", `u`)}, ${pick(MAKES, 'n')}, ${pick(MODELS, 'n')},
                2005 + n % 20, 'Silver', 'BN-' || n, (n * 37) % 150000, now() - make_interval(secs => n)
         from (select n, 1 + (n - 1) / ${s.vehiclesPerMember} as u from generate_series(1, ${vehicles}) n) v;`,
+    },
+    {
+      label: `${(vehicles * 2).toLocaleString('en-US')} odometer readings (a year apart, about 30 mi a day)`,
+      sql: `
+        insert into odometer_readings (vehicle_id, miles, reading_date, source)
+        select ${uid("'v'", `n`)}, (n * 37) % 150000, current_date - 400 + n % 30, 'member' from generate_series(1, ${vehicles}) n
+        union all
+        select ${uid("'v'", `n`)}, (n * 37) % 150000 + 10000 + n % 3000, current_date - 35 + n % 30, 'member' from generate_series(1, ${vehicles}) n;`,
     },
     {
       label: `${s.appointments.toLocaleString('en-US')} appointments over ${s.shops} shops and ${span} days, with services`,

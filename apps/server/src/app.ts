@@ -116,7 +116,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const dashboard: DashboardDeps = { db, timeZone };
   const shops: ShopsDeps = { db, timeZone };
   const services: ServicesDeps = { db };
-  const vehicles: VehiclesDeps = { db };
+  const vehicles: VehiclesDeps = { db, storage, limit, timeZone };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)

@@ -45,7 +45,14 @@ test('an admin marks an appointment completed and the member finds it under Comp
   await card.getByRole('button', { name: /^Actions for/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Mark as Scheduled' })).toBeDisabled();
   await page.getByRole('menuitem', { name: 'Mark as Completed' }).click();
+  // The Complete step asks for the optional odometer at service, which becomes the vehicle's shop reading.
+  const complete = page.getByRole('dialog', { name: 'Complete Appointment' });
+  await expect(complete).toBeVisible();
+  await complete.getByLabel('Odometer at service').fill('23456');
+  await expectAccessible(page);
+  await complete.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText('Appointment status updated').first()).toBeVisible();
+  await expect(complete).toBeHidden();
   await expect(card).toContainText('Completed');
 
   // Cancel asks first, with the spec's text; keeping it changes nothing.
@@ -68,6 +75,9 @@ test('an admin marks an appointment completed and the member finds it under Comp
   await member.page.goto('/appointments');
   await member.page.getByRole('tab', { name: 'Completed' }).click();
   await expect(member.page.getByTestId('appointment-card').filter({ hasText: booked.model })).toHaveCount(1);
+  await member.page.goto('/garage');
+  await member.page.getByRole('link', { name: `Service History & Schedule: 2022 Volvo ${booked.model}` }).click();
+  await expect(member.page.getByRole('list', { name: 'Odometer readings' })).toContainText('23,456 mi');
   await member.close();
 });
 

@@ -19,8 +19,8 @@ export function useInvalidateAppointments() {
 export function useSetAppointmentStatus() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: AdminAppointmentStatus }) =>
-      apiFetch<AdminAppointmentDetails>(`${adminAppointmentsPath}/${id}/status`, { method: 'PATCH', json: { status } }),
+    mutationFn: ({ id, status, odometerMiles = null }: { id: string; status: AdminAppointmentStatus; odometerMiles?: number | null }) =>
+      apiFetch<AdminAppointmentDetails>(`${adminAppointmentsPath}/${id}/status`, { method: 'PATCH', json: { status, odometerMiles } }),
     onSettled: invalidate,
   });
 }

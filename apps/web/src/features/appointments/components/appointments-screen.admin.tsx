@@ -27,6 +27,7 @@ import type { AppointmentAction } from './appointment-actions-menu.admin';
 import { AppointmentCard } from './appointment-card.admin';
 import { AppointmentDetailsDialog } from './appointment-details-dialog.admin';
 import { AppointmentFilters, emptyFilters, type FilterValues } from './appointment-filters.admin';
+import { CompleteAppointmentDialog } from './complete-appointment-dialog.admin';
 import { EditAppointmentDialog } from './edit-appointment-dialog.admin';
 import { UploadFilesDialog } from './upload-files-dialog.admin';
 
@@ -39,7 +40,7 @@ const tabLabels: Record<AdminAppointmentTab, string> = {
 };
 
 type Dialog = {
-  kind: 'details' | 'edit' | 'upload' | 'cancel' | 'delete';
+  kind: 'details' | 'edit' | 'upload' | 'cancel' | 'delete' | 'complete';
   appointment: AdminAppointmentListItem;
 } | null;
 
@@ -75,7 +76,9 @@ export function AppointmentsScreen({ headerActions }: { headerActions?: ReactNod
     );
 
   const onAction = (appointment: AdminAppointmentListItem) => (action: AppointmentAction) => {
-    if (action.kind === 'status') changeStatus(appointment.id, action.status);
+    // Completing asks for the optional 'Odometer at service' first.
+    if (action.kind === 'status' && action.status === 'completed') setDialog({ kind: 'complete', appointment });
+    else if (action.kind === 'status') changeStatus(appointment.id, action.status);
     else setDialog({ kind: action.kind, appointment });
   };
 
@@ -170,8 +173,8 @@ export function AppointmentsScreen({ headerActions }: { headerActions?: ReactNod
         onOpenChange={(open) => !open && closeDialog()}
         onStatus={(id, status) => {
           // Cancelling notifies the customer: it asks first, as from the menu.
-          const item = status === 'cancelled' ? data?.items.find((i) => i.id === id) : undefined;
-          if (item) setDialog({ kind: 'cancel', appointment: item });
+          const item = status === 'cancelled' || status === 'completed' ? data?.items.find((i) => i.id === id) : undefined;
+          if (item) setDialog({ kind: status === 'cancelled' ? 'cancel' : 'complete', appointment: item });
           else changeStatus(id, status);
         }}
         statusPending={setStatus.isPending}
@@ -179,6 +182,23 @@ export function AppointmentsScreen({ headerActions }: { headerActions?: ReactNod
       <EditAppointmentDialog
         appointmentId={dialog?.kind === 'edit' ? dialog.appointment.id : null}
         onOpenChange={(open) => !open && closeDialog()}
+      />
+      <CompleteAppointmentDialog
+        appointment={dialog?.kind === 'complete' ? dialog.appointment : null}
+        pending={setStatus.isPending}
+        onClose={closeDialog}
+        onComplete={(odometerMiles, onError) =>
+          setStatus.mutate(
+            { id: dialog!.appointment.id, status: 'completed', odometerMiles },
+            {
+              onSuccess: () => {
+                toast.success(msg.statusUpdated);
+                closeDialog();
+              },
+              onError,
+            },
+          )
+        }
       />
       <UploadFilesDialog
         appointment={dialog?.kind === 'upload' ? dialog.appointment : null}

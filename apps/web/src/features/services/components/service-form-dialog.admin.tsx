@@ -8,12 +8,15 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 
 import { useSaveService } from '../api/service-mutations.admin';
 
-/** 'Add Service' or 'Edit Service'. */
+/** An empty number field is no interval (null), not zero. */
+const emptyToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+/** 'Add Service' or 'Edit Service', with the optional maintenance intervals. */
 export function ServiceFormDialog({
   open,
   onOpenChange,
@@ -26,7 +29,7 @@ export function ServiceFormDialog({
   const save = useSaveService();
   const form = useForm({
     resolver: zodResolver(serviceInputSchema),
-    defaultValues: { name: '', description: '' },
+    defaultValues: { name: '', description: '', intervalMonths: null, intervalMiles: null } as ServiceInput,
   });
   const { errors } = form.formState;
 
@@ -35,6 +38,8 @@ export function ServiceFormDialog({
       form.reset({
         name: service?.name ?? '',
         description: service?.description ?? '',
+        intervalMonths: service?.intervalMonths ?? null,
+        intervalMiles: service?.intervalMiles ?? null,
       });
   }, [open, service, form]);
 
@@ -49,7 +54,7 @@ export function ServiceFormDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields?.name) form.setError('name', { message: error.fields.name });
+          setServerFieldErrors(form.setError, error, ['name', 'intervalMonths', 'intervalMiles']);
           toast.error('Failed to save service');
         },
       },
@@ -74,6 +79,14 @@ export function ServiceFormDialog({
       <FormField label="Description" description="Optional." error={errors.description?.message}>
         <Textarea rows={4} maxLength={1000} {...form.register('description')} />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Interval (months)" description="Optional: how often it is due." error={errors.intervalMonths?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 6" {...form.register('intervalMonths', { setValueAs: emptyToNull })} />
+        </FormField>
+        <FormField label="Interval (miles)" description="Optional: whichever comes first." error={errors.intervalMiles?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 5000" {...form.register('intervalMiles', { setValueAs: emptyToNull })} />
+        </FormField>
+      </div>
     </FormDialog>
   );
 }
