@@ -162,6 +162,12 @@ export const expectations: Record<string, Rule> = {
   'POST /api/vehicles': { access: 'member', body: {} },
   'PATCH /api/vehicles/:id': { access: 'owner', ...vehicleRule, body: { make: 'Stolen' } },
   'DELETE /api/vehicles/:id': { access: 'owner', ...vehicleRule },
+  'GET /api/vehicles/:id/history.pdf': { access: 'owner', ...vehicleRule },
+  'GET /api/vehicles/:id/share-link': { access: 'owner', ...vehicleRule },
+  'POST /api/vehicles/:id/share-link': { access: 'owner', ...vehicleRule },
+  'DELETE /api/vehicles/:id/share-link': { access: 'owner', ...vehicleRule },
+  // Anyone holding the link; an unknown token is a 404 for everyone.
+  'GET /api/shared-histories/:token': { access: 'public', params: async () => ({ token: 'f'.repeat(54) }) },
 
   'GET /api/appointments': { access: 'member' },
   'POST /api/appointments': { access: 'member', body: {} },
