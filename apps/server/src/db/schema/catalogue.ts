@@ -40,10 +40,15 @@ export const services = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
+    // How often the service is due, by time and by distance, whichever comes first; null: no schedule.
+    intervalMonths: integer('interval_months'),
+    intervalMiles: integer('interval_miles'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('services_interval_months_check', sql`${t.intervalMonths} is null or ${t.intervalMonths} between 1 and 240`),
+    check('services_interval_miles_check', sql`${t.intervalMiles} is null or ${t.intervalMiles} between 1 and 1000000`),
     check('services_name_check', sql`length(trim(${t.name})) > 0`),
     index('services_active_name_idx').on(t.isActive, t.name),
     // "Oil Change" and " oil change " are one service to members: names are unique ignoring case and spaces.

@@ -12,4 +12,5 @@ export * from './user-directory.ts';
 export * from './appointment-counts.ts';
 export * from './rate-limits.ts';
 export * from './ended-sessions.ts';
+export * from './vehicle-care.ts';
 export * from './vehicle-care-sharing.ts';
