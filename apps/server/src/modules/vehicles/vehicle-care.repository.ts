@@ -98,7 +98,7 @@ export function recordsOf(db: DbOrTx, p: { userId: string; vehicleIds: string[] 
       services: sql<{ id: string; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
         from ${serviceRecordServices} rs join ${services} s on s.id = rs.service_id
-        where rs.record_id = ${serviceRecords.id}), '[]'::json)`,
+        where rs.record_id = service_records.id), '[]'::json)`,
     })
     .from(serviceRecords)
     .where(and(eq(serviceRecords.userId, p.userId), inArray(serviceRecords.vehicleId, p.vehicleIds)))

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { SharedVehicleHistory, VehicleShareLink, VehicleShareState } from '@drivecare/contract/vehicle-history';
 import { describe, expect, it } from 'vitest';
+import { services } from '../../db/schema/catalogue.ts';
+import { odometerReadings, serviceRecords, serviceRecordServices } from '../../db/schema/vehicle-care.ts';
 import { vehicleShareLinks } from '../../db/schema/vehicle-care-sharing.ts';
 import { createMember } from '../../testing/accounts.ts';
 import { createTestApp, TEST_ORIGIN } from '../../testing/test-app.ts';
@@ -11,13 +13,37 @@ const app = await createTestApp();
 type ErrorBody = { error: { code: string; message: string } };
 const vin = '1M8GDM9AXKP042788';
 
+// A seeded service given an interval, so the schedule has a line.
+const [oilChange] = await app.db.select({ id: services.id, name: services.name }).from(services).limit(1);
+await app.db.update(services).set({ intervalMonths: 6, intervalMiles: 5000 }).where(eq(services.id, oilChange!.id));
+
+/** A member's vehicle with a reading and one record of work done elsewhere, with its receipt's name. */
 async function memberWithVehicle() {
   const member = await createMember(app);
   const res = await app.request<{ id: string }>('/api/vehicles', {
     cookie: member.cookie,
     body: { make: 'Honda', model: 'Civic', year: 2019, color: 'Blue', licensePlate: 'ABC123', odometerMiles: 42000, vin },
   });
-  return { member, vehicleId: res.body.id };
+  const vehicleId = res.body.id;
+  await app.db.insert(odometerReadings).values({ vehicleId, miles: 42000, readingDate: '2026-01-10', source: 'member' });
+  const [record] = await app.db
+    .insert(serviceRecords)
+    .values({
+      vehicleId,
+      userId: member.id,
+      serviceDate: '2026-01-10',
+      odometerMiles: 42000,
+      description: 'Wiper blades',
+      costCents: 4599,
+      notes: 'Private note of the owner',
+      receiptKey: `receipts/${vehicleId}`,
+      receiptName: 'quick-lube-receipt.pdf',
+      receiptType: 'application/pdf',
+      receiptBytes: 1000,
+    })
+    .returning({ id: serviceRecords.id });
+  await app.db.insert(serviceRecordServices).values({ recordId: record!.id, serviceId: oilChange!.id });
+  return { member, vehicleId };
 }
 
 const share = (cookie: string, vehicleId: string) => app.request<VehicleShareLink & ErrorBody>(`/api/vehicles/${vehicleId}/share-link`, { method: 'POST', cookie });
@@ -43,9 +69,26 @@ describe('sharing a vehicle history', () => {
     expect(page.status).toBe(200);
     expect(page.body.vehicle).toEqual({ year: 2019, make: 'Honda', model: 'Civic', color: 'Blue', licensePlate: 'ABC123', vin });
     expect(page.body.expiresAt).toBe(created.body.expiresAt);
+    expect(page.body.history).toEqual([
+      {
+        kind: 'record',
+        date: '2026-01-10',
+        shopName: null,
+        services: [oilChange!.name],
+        description: 'Wiper blades',
+        odometerMiles: 42000,
+        costCents: 4599,
+        documentNames: ['quick-lube-receipt.pdf'],
+      },
+    ]);
+    expect(page.body.schedule).toContainEqual(
+      expect.objectContaining({ serviceName: oilChange!.name, lastDone: { date: '2026-01-10', miles: 42000 }, dueMiles: 47000 }),
+    );
     const text = JSON.stringify(page.body);
     expect(text).not.toContain(member.email);
     expect(text).not.toContain(member.id);
+    expect(text).not.toContain('Private note');
+    expect(text).not.toContain('/api/');
     expect(page.headers.get('cache-control')).toBe('no-store');
 
     const state = await app.request<VehicleShareState>(`/api/vehicles/${vehicleId}/share-link`, { cookie: member.cookie });
@@ -115,14 +158,14 @@ describe('sharing a vehicle history', () => {
 });
 
 describe('the history PDF', () => {
-  it('downloads a PDF whose text names the vehicle, its VIN, plate and odometer', async () => {
+  it('downloads a PDF whose text names the vehicle, its VIN, plate, odometer, schedule and history with document names', async () => {
     const { member, vehicleId } = await memberWithVehicle();
     const { res, bytes } = await downloadPdf(member.cookie, vehicleId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="2019-Honda-Civic-service-history.pdf"');
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-    for (const expected of ['2019 Honda Civic', `VIN: ${vin}`, 'Plate: ABC123', 'Odometer: 42,000 mi', 'Maintenance Schedule', 'Service History']) {
+    for (const expected of ['2019 Honda Civic', `VIN: ${vin}`, 'Plate: ABC123', 'Odometer: 42,000 mi', 'Maintenance Schedule', `${oilChange!.name}`, 'Service History', 'Jan 10, 2026', 'Wiper blades', 'quick-lube-receipt.pdf']) {
       expect(text).toContain(expected);
     }
   });

@@ -63,3 +63,8 @@ export async function findLink(db: DbOrTx, id: string) {
     .where(eq(vehicleShareLinks.id, id));
   return row ?? null;
 }
+
+export async function ownerOfVehicle(db: DbOrTx, vehicleId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: vehicles.userId }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  return row?.userId ?? null;
+}
