@@ -25,7 +25,6 @@ const routes: [BudgetName, string, string, () => string, 'member' | 'admin', () 
   ['checkout', 'POST /api/membership/checkout', 'POST', () => '/api/membership/checkout', 'member', () => undefined],
   ['documentLink', 'POST /api/receipts/:id/link', 'POST', () => `/api/receipts/${randomUUID()}/link`, 'member', () => undefined],
   ['historyHandover', 'POST /api/vehicles/:id/share-link', 'POST', () => `/api/vehicles/${randomUUID()}/share-link`, 'member', () => undefined],
-  ['historyHandover', 'GET /api/vehicles/:id/history.pdf', 'GET', () => `/api/vehicles/${randomUUID()}/history.pdf`, 'member', () => undefined],
 ];
 
 describe('per-account request budgets', () => {
