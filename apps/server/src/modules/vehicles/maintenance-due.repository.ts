@@ -102,6 +102,12 @@ select d.vehicle_id, d.user_id, d.service_id, d.base_date::text as cycle_start, 
 from due d`;
 }
 
+/** Both drivers (pg and PGlite) answer a raw statement with `{ rows }`; the Db type leaves it unknown. */
+export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
 export interface MaintenanceItemRow {
   vehicle_id: string;
   user_id: string;
@@ -117,6 +123,5 @@ export interface MaintenanceItemRow {
 
 /** The SQL schedule of some vehicles (for the test holding it equal to the TypeScript one). */
 export async function maintenanceItems(db: DbOrTx, p: { today: string; vehicleIds: string[] }): Promise<MaintenanceItemRow[]> {
-  const result = await db.execute(maintenanceItemsSql(p));
-  return result.rows as unknown as MaintenanceItemRow[];
+  return selectRows<MaintenanceItemRow>(db, maintenanceItemsSql(p));
 }
