@@ -14,7 +14,8 @@ const every = (months: number | null, mi: number | null) =>
   [months ? `${months} months` : null, mi ? `${mi.toLocaleString('en-US')} mi` : null].filter(Boolean).join(' / ') || '—';
 
 const MARGIN = 50;
-const COLUMNS = [150, 90, 110, 110, 60];
+const COLUMNS = [140, 120, 95, 95, 62];
+const STATE_COLOURS: Record<string, string> = { Overdue: '#b91c1c', 'Due soon': '#b45309', OK: '#15803d' };
 
 /** The vehicle's history as a PDF file: vehicle, maintenance schedule, then every visit and record, newest first. */
 export function renderVehicleHistoryPdf(h: VehicleHistoryHandover, productName: string): Promise<Buffer> {
@@ -31,7 +32,7 @@ export function renderVehicleHistoryPdf(h: VehicleHistoryHandover, productName: 
     doc.moveTo(MARGIN, doc.y + 2).lineTo(MARGIN + width, doc.y + 2).strokeColor('#d1d5db').stroke();
     doc.moveDown(0.5).font('Helvetica').fontSize(10);
   };
-  const row = (cells: string[], bold = false) => {
+  const row = (cells: string[], bold = false, lastColour?: string) => {
     if (doc.y > doc.page.height - MARGIN - 30) doc.addPage();
     const top = doc.y;
     let x = MARGIN;
@@ -39,6 +40,7 @@ export function renderVehicleHistoryPdf(h: VehicleHistoryHandover, productName: 
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5).fillColor('#111827');
     cells.forEach((cell, i) => {
       const w = COLUMNS[i] ?? 80;
+      if (lastColour && i === cells.length - 1) doc.font('Helvetica-Bold').fillColor(lastColour);
       doc.text(cell, x, top, { width: w - 6 });
       bottom = Math.max(bottom, doc.y);
       x += w;
@@ -69,14 +71,14 @@ export function renderVehicleHistoryPdf(h: VehicleHistoryHandover, productName: 
     for (const item of h.schedule) {
       const last = item.lastDone ? `${day(item.lastDone.date)}${item.lastDone.miles !== null ? `\n${miles(item.lastDone.miles)}` : ''}` : 'Never';
       const due = [item.dueDate ? day(item.dueDate) : null, item.dueMiles !== null ? miles(item.dueMiles) : null].filter(Boolean).join('\n') || '—';
-      row([item.serviceName, every(item.intervalMonths, item.intervalMiles), last, due, item.stateLabel]);
+      row([item.serviceName, every(item.intervalMonths, item.intervalMiles), last, due, item.stateLabel], false, STATE_COLOURS[item.stateLabel]);
     }
   }
 
   heading('Service History');
   if (h.history.length === 0) doc.text('No service history yet');
   for (const entry of h.history) {
-    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+    if (doc.y > doc.page.height - MARGIN - 48) doc.addPage();
     const where = entry.shopName ?? 'Recorded by the owner';
     doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#111827').text(`${day(entry.date)} · ${where}`, MARGIN);
     doc.font('Helvetica').fontSize(9.5).fillColor('#374151');
