@@ -118,7 +118,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const dashboard: DashboardDeps = { db, timeZone };
   const shops: ShopsDeps = { db, timeZone };
   const services: ServicesDeps = { db };
-  const vehicles: VehiclesDeps = { db, timeZone, linkSecret: env.authSecret, productName: brand.productName, limit };
+  const vehicles: VehiclesDeps = { db, storage, limit, timeZone, linkSecret: env.authSecret, productName: brand.productName };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)

@@ -18,6 +18,8 @@ export const APPOINTMENT_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 
 export const adminAppointmentMessages = {
   loadFailed: 'Failed to load appointments',
   statusFailed: 'Failed to update appointment status',
+  odometerOnlyOnComplete: 'Odometer at service is recorded when completing an appointment',
+  odometerNoVehicle: 'This appointment has no vehicle to record the odometer for',
   deleteFailed: 'Failed to delete appointment',
   loadDataFailed: 'Failed to load appointment data',
   updateFailed: 'Failed to update appointment',
@@ -118,7 +120,17 @@ export interface AdminAppointmentOptions {
 }
 
 /** PATCH /api/admin/appointments/:id/status */
-export const adminStatusSchema = z.object({ status: z.enum(adminAppointmentStatuses) });
+export const adminStatusSchema = z.object({
+  status: z.enum(adminAppointmentStatuses),
+  /** 'Odometer at service', recorded when completing: the vehicle gets a shop reading of that day. */
+  odometerMiles: z
+    .number({ error: 'Odometer at service must be a number' })
+    .int('Odometer at service must be a whole number of miles')
+    .min(0, 'Odometer at service cannot be negative')
+    .max(2_000_000, 'Odometer at service must be at most 2,000,000 miles')
+    .nullish()
+    .transform((v) => v ?? null),
+});
 export type AdminStatusValues = z.infer<typeof adminStatusSchema>;
 
 /** PUT /api/admin/appointments/:id and the edit dialog. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { isCalendarDate } from './calendar-date.ts';
+import { intervalMilesSchema, intervalMonthsSchema } from './services.ts';
 import type { AppointmentDocument } from './appointments.ts';
 import type { Vehicle } from './vehicles.ts';
 
@@ -16,8 +17,13 @@ export const vehicleCareMessages = {
   serviceUnknown: 'Choose services from the list',
   workRequired: 'Choose a service or describe the work',
   fileType: 'Receipt must be a PDF, PNG, JPEG or WebP file',
-  fileTooLarge: 'Receipt must be at most 20 MB',
+  fileTooLarge: 'Receipt must be at most 10 MB',
+  futureDate: 'Date cannot be in the future',
 } as const;
+
+/** A receipt the member attaches to a record: checked by its content, like the staff's documents. */
+export const RECORD_RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+export const RECORD_RECEIPT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Within this many days or miles of its due point an item is 'Due soon'. */
 export const DUE_SOON_DAYS = 30;
@@ -48,22 +54,6 @@ export const odometerInputSchema = z.object({
   readingDate: daySchema('Date'),
 });
 export type OdometerInput = z.input<typeof odometerInputSchema>;
-
-/** The optional 'Interval (months)' and 'Interval (miles)' of a service (catalogue or the member's own). */
-export const intervalMonthsSchema = z
-  .number({ error: 'Interval (months) must be a number' })
-  .int('Interval (months) must be a whole number')
-  .min(1, 'Interval (months) must be at least 1')
-  .max(240, 'Interval (months) must be at most 240')
-  .nullish()
-  .transform((v) => v ?? null);
-export const intervalMilesSchema = z
-  .number({ error: 'Interval (miles) must be a number' })
-  .int('Interval (miles) must be a whole number')
-  .min(1, 'Interval (miles) must be at least 1')
-  .max(1_000_000, 'Interval (miles) must be at most 1,000,000')
-  .nullish()
-  .transform((v) => v ?? null);
 
 /** PUT /api/vehicles/:id/intervals/:serviceId: the member's own interval, or the item turned off. */
 export const intervalOverrideSchema = z.object({

@@ -9,6 +9,13 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
     if (!result.success) throw validationError(result.error);
   });
 
+/** Validates a value read another way (a multipart form's fields) with the same 400 as `validate`. */
+export function parseWith<T extends ZodType>(schema: T, value: unknown): ReturnType<T['parse']> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data as ReturnType<T['parse']>;
+}
+
 /** Turns a zod failure into the 400 body with one message per field (the form shows them under the fields). */
 function validationError(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): AppError {
   const fields: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { appointments, receipts } from '../db/schema/appointments.ts';
-import { shops } from '../db/schema/catalogue.ts';
+import { services, shops } from '../db/schema/catalogue.ts';
+import { serviceRecords } from '../db/schema/vehicle-care.ts';
 import { todayInZone } from '../lib/club-time.ts';
 import { createAdmin, createMember, signIn, signUp, uniqueEmail } from './accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -62,6 +63,33 @@ async function newCheckoutOfMember(f: Fixture) {
   const id = new URL(res.body.url).searchParams.get('session');
   if (!id) throw new Error(`no checkout session: ${res.status}`);
   return { id };
+}
+
+/** One of the member's vehicles (they may hold only 5: the vehicle page's routes share one). */
+async function someVehicleOfMember(f: Fixture) {
+  const own = await f.app.request<{ id: string }[]>('/api/vehicles', { cookie: f.cookies.member });
+  return own.body[0] ?? (await newVehicleOfMember(f));
+}
+
+/** A record of work done elsewhere on a new vehicle of the member, with a stored receipt. */
+async function newRecordWithReceipt(f: Fixture) {
+  const { id } = await someVehicleOfMember(f);
+  const receiptKey = `vehicle-records/${id}/receipt_${Date.now()}.pdf`;
+  await f.app.storage.put(receiptKey, new TextEncoder().encode('%PDF-1.4'), 'application/pdf');
+  const [row] = await f.app.db
+    .insert(serviceRecords)
+    .values({
+      vehicleId: id,
+      userId: f.memberId,
+      serviceDate: '2024-01-02',
+      description: 'Oil change',
+      receiptKey,
+      receiptName: 'receipt.pdf',
+      receiptType: 'application/pdf',
+      receiptBytes: 8,
+    })
+    .returning({ id: serviceRecords.id });
+  return { id, recordId: row!.id };
 }
 
 const vehicleRule: Pick<Rule, 'params' | 'unchanged'> = { params: newVehicleOfMember, unchanged: vehicleIsIntact };
@@ -168,6 +196,19 @@ export const expectations: Record<string, Rule> = {
   'DELETE /api/vehicles/:id/share-link': { access: 'owner', ...vehicleRule },
   // Anyone holding the link; an unknown token is a 404 for everyone.
   'GET /api/shared-histories/:token': { access: 'public', params: async () => ({ token: 'f'.repeat(54) }) },
+  'GET /api/vehicles/due': { access: 'member' },
+  'GET /api/vehicles/:id/care': { access: 'owner', params: someVehicleOfMember },
+  'POST /api/vehicles/:id/odometer': { access: 'owner', params: someVehicleOfMember, body: { miles: 100, readingDate: '2020-01-01' } },
+  'POST /api/vehicles/:id/records': { access: 'owner', params: someVehicleOfMember, body: {} },
+  'GET /api/vehicles/:id/records/:recordId/receipt': { access: 'owner', params: newRecordWithReceipt },
+  'PUT /api/vehicles/:id/intervals/:serviceId': {
+    access: 'owner',
+    params: async (f) => {
+      const [service] = await f.app.db.select({ id: services.id }).from(services).limit(1);
+      return { ...(await someVehicleOfMember(f)), serviceId: service!.id };
+    },
+    body: { enabled: false },
+  },
 
   'GET /api/appointments': { access: 'member' },
   'POST /api/appointments': { access: 'member', body: {} },

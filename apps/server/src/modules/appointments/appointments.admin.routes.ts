@@ -36,7 +36,7 @@ export const adminAppointmentRoutes = (deps: AppointmentsDeps) =>
       c.json(await editAppointment(deps, c.req.valid('param').id, c.req.valid('json'))),
     )
     .patch('/:id/status', idParam, validate('json', adminStatusSchema), async (c) =>
-      c.json(await changeStatus(deps, c.req.valid('param').id, c.req.valid('json').status)),
+      c.json(await changeStatus(deps, c.req.valid('param').id, c.req.valid('json').status, c.req.valid('json').odometerMiles)),
     )
     .delete('/:id', idParam, async (c) => {
       await deleteAppointment(deps, c.req.valid('param').id);

@@ -25,6 +25,8 @@ import { isRealDate, openSlots, withinHours } from './availability.ts';
 import * as repo from './appointments.admin.repository.ts';
 import * as documentsRepo from './appointment-documents.repository.ts';
 import { listPage } from './appointments-list.admin.repository.ts';
+import { lockOwnVehicle } from '../vehicles/vehicle-care.repository.ts';
+import { addReading } from '../vehicles/vehicle-records.service.ts';
 
 export interface AdminAppointmentDeps extends AppointmentDeps {
   storage: FileStorage;
@@ -122,11 +124,17 @@ async function queueStatusMail(deps: AdminAppointmentDeps, tx: DbOrTx, p: { id: 
 }
 
 /** Any status to any other; records the previous one and queues the notification in the same transaction. */
-export async function changeStatus(deps: AdminAppointmentDeps, id: string, status: AdminAppointmentStatus): Promise<AdminAppointmentDetails> {
+export async function changeStatus(
+  deps: AdminAppointmentDeps,
+  id: string,
+  status: AdminAppointmentStatus,
+  odometerMiles: number | null = null,
+): Promise<AdminAppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
   await deps.db.transaction(async (tx) => {
     const current = await repo.lockAppointment(tx, id);
     if (!current) throw notFound(msg.notFound);
+    if (odometerMiles !== null) await recordOdometerAtService(tx, { ...current, status, odometerMiles });
     if (current.status === status) return;
     await repo.setStatus(tx, { id, status, previousStatus: current.status });
     // A cancellation also takes the event out of the member's calendar (METHOD:CANCEL) and drops the reminder.
@@ -134,6 +142,25 @@ export async function changeStatus(deps: AdminAppointmentDeps, id: string, statu
     else await queueStatusMail(deps, tx, { id, email: current.email, previous: current.status, next: status });
   });
   return getAppointment(deps, id);
+}
+
+/** 'Odometer at service' of the Complete step: a shop reading of the visit's day for its vehicle (once per visit). */
+async function recordOdometerAtService(
+  tx: DbOrTx,
+  p: { id: string; userId: string; vehicleId: string | null; status: AdminAppointmentStatus; appointmentDate: string; odometerMiles: number },
+) {
+  if (p.status !== 'completed') throw badRequest(msg.odometerOnlyOnComplete, { odometerMiles: msg.odometerOnlyOnComplete });
+  if (!p.vehicleId || !(await lockOwnVehicle(tx, { userId: p.userId, vehicleId: p.vehicleId }))) {
+    throw badRequest(msg.odometerNoVehicle, { odometerMiles: msg.odometerNoVehicle });
+  }
+  await addReading(tx, {
+    vehicleId: p.vehicleId,
+    miles: p.odometerMiles,
+    readingDate: p.appointmentDate,
+    source: 'shop',
+    appointmentId: p.id,
+    field: 'odometerMiles',
+  });
 }
 
 /**

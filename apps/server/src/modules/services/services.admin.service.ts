@@ -8,6 +8,7 @@ import {
   isDuplicateServiceName,
   listAllServices,
   updateService,
+  type ServiceFields,
 } from './services.repository.ts';
 
 type Row = Awaited<ReturnType<typeof listAllServices>>[number];
@@ -26,10 +27,10 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const createService = async (db: Db, input: { name: string; description: string | null }) =>
+export const createService = async (db: Db, input: ServiceFields) =>
   toService(await withUniqueName(() => insertService(db, input)));
 
-export async function editService(db: Db, id: string, input: { name: string; description: string | null }) {
+export async function editService(db: Db, id: string, input: ServiceFields) {
   const row = await withUniqueName(() => updateService(db, id, input));
   if (!row) throw notFound(SERVICE_NOT_FOUND);
   return toService(row);

@@ -2,15 +2,25 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointmentServices } from '../../db/schema/appointments.ts';
 import { services } from '../../db/schema/catalogue.ts';
+import { serviceRecordServices } from '../../db/schema/vehicle-care.ts';
 
 const columns = {
   id: services.id,
   name: services.name,
   description: services.description,
   isActive: services.isActive,
+  intervalMonths: services.intervalMonths,
+  intervalMiles: services.intervalMiles,
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
 };
+
+export interface ServiceFields {
+  name: string;
+  description: string | null;
+  intervalMonths: number | null;
+  intervalMiles: number | null;
+}
 
 export const listAllServices = (db: DbOrTx) => db.select(columns).from(services).orderBy(asc(services.name));
 
@@ -30,7 +40,7 @@ export function isDuplicateServiceName(err: unknown): boolean {
   return false;
 }
 
-export async function insertService(db: DbOrTx, values: { name: string; description: string | null }) {
+export async function insertService(db: DbOrTx, values: ServiceFields) {
   const [row] = await db.insert(services).values(values).returning(columns);
   return row!;
 }
@@ -38,7 +48,7 @@ export async function insertService(db: DbOrTx, values: { name: string; descript
 export async function updateService(
   db: DbOrTx,
   id: string,
-  values: Partial<{ name: string; description: string | null; isActive: boolean }>,
+  values: Partial<ServiceFields & { isActive: boolean }>,
 ) {
   const [row] = await db
     .update(services)
@@ -48,9 +58,11 @@ export async function updateService(
   return row ?? null;
 }
 
+/** Appointments and members' own records that name the service. */
 export async function countServiceUses(db: DbOrTx, id: string) {
-  const [row] = await db.select({ n: count() }).from(appointmentServices).where(eq(appointmentServices.serviceId, id));
-  return row?.n ?? 0;
+  const [visits] = await db.select({ n: count() }).from(appointmentServices).where(eq(appointmentServices.serviceId, id));
+  const [records] = await db.select({ n: count() }).from(serviceRecordServices).where(eq(serviceRecordServices.serviceId, id));
+  return (visits?.n ?? 0) + (records?.n ?? 0);
 }
 
 export async function deleteService(db: DbOrTx, id: string) {

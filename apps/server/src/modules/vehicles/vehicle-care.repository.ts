@@ -153,12 +153,19 @@ export async function lockOwnVehicle(tx: DbOrTx, p: { userId: string; vehicleId:
 }
 
 /** The highest reading on or before a day (the one a new reading may not go below). */
-export async function highestReadingUpTo(tx: DbOrTx, p: { vehicleId: string; day: string }) {
+export async function highestReadingUpTo(tx: DbOrTx, p: { vehicleId: string; day: string; exceptAppointmentId: string | null }) {
   const [row] = await tx
-    .select({ miles: sql<number>`max(${odometerReadings.miles})` })
+    .select({ miles: sql<number | null>`max(${odometerReadings.miles})` })
     .from(odometerReadings)
-    .where(and(eq(odometerReadings.vehicleId, p.vehicleId), sql`${odometerReadings.readingDate} <= ${p.day}`));
-  return row?.miles ?? null;
+    .where(
+      and(
+        eq(odometerReadings.vehicleId, p.vehicleId),
+        sql`${odometerReadings.readingDate} <= ${p.day}`,
+        // Completing a visit again replaces its own reading: that one is not "previous".
+        p.exceptAppointmentId ? sql`${odometerReadings.appointmentId} is distinct from ${p.exceptAppointmentId}` : undefined,
+      ),
+    );
+  return row?.miles === null || row?.miles === undefined ? null : Number(row.miles);
 }
 
 /** Keeps the vehicle's own odometer column equal to its latest reading by date (the garage cards show it). */

@@ -119,6 +119,11 @@ export async function getVehicleCare(db: DbOrTx, ownerId: string, vehicleId: str
   return (await loadCare(db, ownerId, vehicles, today))[0]!;
 }
 
+/** 404 unless the vehicle is the member's: checked before a form is read, so another member learns nothing from its errors. */
+export async function assertOwnVehicle(db: DbOrTx, ownerId: string, vehicleId: string): Promise<void> {
+  if (!UUID.test(vehicleId) || (await repo.ownVehicles(db, { userId: ownerId, vehicleId })).length === 0) throw vehicleNotFound();
+}
+
 /** The dashboard's 'Maintenance Due': due-soon and overdue items across the member's vehicles, most urgent first. */
 export async function getMaintenanceDue(db: DbOrTx, ownerId: string, today: string): Promise<MaintenanceDueItem[]> {
   const cares = await loadCare(db, ownerId, await repo.ownVehicles(db, { userId: ownerId }), today);

@@ -1,4 +1,5 @@
 import { adminVehicleCreateSchema, adminVehicleListQuerySchema, adminVehicleUpdateSchema, ownerSearchQuerySchema } from '@drivecare/contract/admin-garage';
+import { intervalOverrideSchema, odometerInputSchema } from '@drivecare/contract/vehicle-care';
 import { vehicleInputSchema, vehicleUpdateSchema } from '@drivecare/contract/vehicles';
 import { created, listOf, noContent, returns, type Domain } from '../operation.ts';
 
@@ -30,6 +31,44 @@ export const vehicles: Domain = {
       caller: 'public',
       description: 'No owner details. 404: no such link; 410: the owner stopped sharing or the 30 days are over.',
       success: returns('SharedVehicleHistory'),
+    },
+    'GET /api/vehicles/due': {
+      summary: "Due-soon and overdue maintenance across the member's vehicles",
+      caller: 'member',
+      success: listOf('MaintenanceDueItem'),
+    },
+    'GET /api/vehicles/:id/care': {
+      summary: "The vehicle page: header, odometer readings, service history and maintenance schedule",
+      caller: 'owner',
+      success: returns('VehicleCare'),
+    },
+    'POST /api/vehicles/:id/odometer': {
+      summary: 'Add an odometer reading (never lower than the previous one by date)',
+      caller: 'owner',
+      body: odometerInputSchema,
+      success: created('VehicleCare'),
+    },
+    'POST /api/vehicles/:id/records': {
+      summary: 'Record work done elsewhere',
+      caller: 'owner',
+      body: {
+        multipart:
+          'Fields `serviceDate` (yyyy-MM-dd), `odometerMiles`, `serviceIds` (repeated), `description`, `costCents`, `notes`; optional `file`: a PDF or an image receipt, checked by content.',
+      },
+      success: { status: 201, description: 'The new record\'s id.' },
+      limited: true,
+    },
+    'GET /api/vehicles/:id/records/:recordId/receipt': {
+      summary: "A record's receipt",
+      caller: 'owner',
+      success: { mediaType: 'application/octet-stream', description: 'The file, with its own Content-Type.' },
+    },
+    'PUT /api/vehicles/:id/intervals/:serviceId': {
+      summary: "The member's own interval for a service on this vehicle, or the item turned off",
+      caller: 'owner',
+      description: 'Enabled with neither interval goes back to the catalogue\'s interval.',
+      body: intervalOverrideSchema,
+      success: returns('VehicleCare'),
     },
     'GET /api/admin/garage/stats': { summary: 'Garage totals', caller: 'admin', success: returns('AdminGarageStats') },
     'GET /api/admin/garage/vehicles': {
