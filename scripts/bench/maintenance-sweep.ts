@@ -35,9 +35,9 @@ const careSeed = [
     sql: `insert into odometer_readings (vehicle_id, miles, reading_date, source)
       select id, greatest(0, coalesce(odometer_miles, 0) - 9000 - (row_number() over (order by id) % 4000)::int), current_date - 400, 'member' from vehicles;
       insert into odometer_readings (vehicle_id, miles, reading_date, source)
-      select id, coalesce(odometer_miles, 0), current_date - (row_number() over (order by id) % 90)::int, 'member' from vehicles;
-      vacuum analyze;`,
+      select id, coalesce(odometer_miles, 0), current_date - (row_number() over (order by id) % 90)::int, 'member' from vehicles;`,
   },
+  { label: 'vacuum analyze', sql: 'vacuum analyze;' },
 ];
 
 async function main() {
