@@ -1,7 +1,7 @@
 import { vehicleHistoryMessages as msg, vehicleHistoryPdfUrl } from '@drivecare/contract/vehicle-history';
 import { useQuery } from '@tanstack/react-query';
 import { CopyIcon, DownloadIcon, Share2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -21,6 +21,7 @@ export function VehicleHistorySharing({ vehicleId }: { vehicleId: string }) {
   const share = useShareHistory(vehicleId);
   const stop = useStopSharing(vehicleId);
   const [confirmStop, setConfirmStop] = useState(false);
+  const titleId = useId();
   const link = state.data?.link ?? null;
   const url = link ? `${window.location.origin}${link.path}` : '';
 
@@ -44,9 +45,9 @@ export function VehicleHistorySharing({ vehicleId }: { vehicleId: string }) {
     );
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle as="h2">History to hand over</CardTitle>
+        <CardTitle id={titleId}>History to hand over</CardTitle>
         <CardDescription>A PDF of this vehicle's schedule and history, or a read-only link that works for 30 days. Your name and contact details are never included.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
