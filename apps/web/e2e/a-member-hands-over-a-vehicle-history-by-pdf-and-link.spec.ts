@@ -71,3 +71,21 @@ test('a link that never existed shows a clear page, signed out', async ({ page }
   await expect(page.getByText('This link does not exist.')).toBeVisible();
   await expectAccessible(page);
 });
+
+test("a reminder's 'Book now' link survives the sign-in and lands on the booking with its query", async ({ page, browser }) => {
+  // The member and a vehicle, made in a context of their own: the page under test stays signed out.
+  const setup = await browser.newContext({ baseURL: E2E_ORIGIN });
+  const member = await createVerifiedMember(setup.request, 'booknow');
+  await setup.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password }, headers: { Origin: E2E_ORIGIN } });
+  const added = await setup.request.post('/api/vehicles', { data: { make: 'Kia', model: 'Soul', year: 2020 }, headers: { Origin: E2E_ORIGIN } });
+  const vehicle = (await added.json()) as { id: string };
+  await setup.close();
+
+  const bookNow = `/appointments/new?vehicleId=${vehicle.id}`;
+  await page.goto(bookNow);
+  await expect(page).toHaveURL(/\/auth\/sign-in/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/appointments/new\\?vehicleId=${vehicle.id}$`));
+});
