@@ -7,6 +7,7 @@ import { announcements } from '../db/schema/announcements.ts';
 import { appointments, appointmentServices, receipts } from '../db/schema/appointments.ts';
 import { user } from '../db/schema/auth.ts';
 import { services, shops, type WeeklySchedule } from '../db/schema/catalogue.ts';
+import { pastWeekday, seedDemoVehicleCare } from './demo-vehicle-care.ts';
 import { garages, profiles } from '../db/schema/profiles.ts';
 import { vehicles } from '../db/schema/vehicles.ts';
 
@@ -35,14 +36,14 @@ const SHOPS = [
 ];
 
 const SERVICES = [
-  { name: 'Oil Change', description: 'Synthetic or conventional oil and filter replacement.' },
-  { name: 'Tyre Rotation', description: 'Rotate tyres to even out wear and extend their life.' },
-  { name: 'Brake Inspection', description: 'Pads, rotors, calipers and fluid checked and measured.' },
-  { name: 'Battery Check', description: 'Load test of the battery and charging system.' },
-  { name: 'Wheel Alignment', description: 'Four-wheel alignment to factory specification.' },
-  { name: 'Air Conditioning Service', description: 'Refrigerant level, leaks and cabin filter.' },
-  { name: 'Multi-Point Inspection', description: 'Fluids, belts, hoses, lights and suspension.' },
-  { name: 'Engine Diagnostics', description: 'Fault codes read and explained by a technician.' },
+  { name: 'Oil Change', description: 'Synthetic or conventional oil and filter replacement.', intervalMonths: 6, intervalMiles: 5_000 },
+  { name: 'Tyre Rotation', description: 'Rotate tyres to even out wear and extend their life.', intervalMonths: 6, intervalMiles: 6_000 },
+  { name: 'Brake Inspection', description: 'Pads, rotors, calipers and fluid checked and measured.', intervalMonths: 12, intervalMiles: 12_000 },
+  { name: 'Battery Check', description: 'Load test of the battery and charging system.', intervalMonths: 12, intervalMiles: null },
+  { name: 'Wheel Alignment', description: 'Four-wheel alignment to factory specification.', intervalMonths: 24, intervalMiles: 24_000 },
+  { name: 'Air Conditioning Service', description: 'Refrigerant level, leaks and cabin filter.', intervalMonths: 24, intervalMiles: null },
+  { name: 'Multi-Point Inspection', description: 'Fluids, belts, hoses, lights and suspension.', intervalMonths: null, intervalMiles: null },
+  { name: 'Engine Diagnostics', description: 'Fault codes read and explained by a technician.', intervalMonths: null, intervalMiles: null },
 ];
 
 /** Idempotent: shops, services and an announcement on an empty catalogue; demo accounts when asked. */
@@ -73,6 +74,7 @@ export async function seedDatabase(
       }
     }
     if (opts.storage) await ensureDemoReceipt(db, opts.storage, memberId);
+    if (memberCreated) await seedDemoVehicleCare(db, memberId);
   }
 
   const [{ n: announcementCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(announcements);
@@ -110,13 +112,6 @@ async function ensureDemoAccount(
   return { id, created: true };
 }
 
-/** The weekday (Mon-Fri) about two weeks before today, as yyyy-MM-dd. */
-function pastWeekday(daysAgo = 14): string {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * One past, completed appointment with a PDF receipt for the demo member, so the receipts screen has something
  * to show. Idempotent: made once, for a member with no appointments; a receipt file missing from storage is
@@ -147,7 +142,7 @@ async function ensureDemoReceipt(db: Db, storage: FileStorage, memberId: string)
   const [anyAppointment] = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, memberId)).limit(1);
   if (anyAppointment) return;
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.name, 'Downtown Auto Care')).limit(1);
-  const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.userId, memberId)).limit(1);
+  const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.userId, memberId)).orderBy(vehicles.createdAt).limit(1);
   const picked = await db
     .select({ id: services.id, name: services.name })
     .from(services)

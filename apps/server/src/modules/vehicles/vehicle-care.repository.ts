@@ -5,6 +5,7 @@ import { services, shops } from '../../db/schema/catalogue.ts';
 import { odometerReadings, serviceRecords, serviceRecordServices, vehicleServiceIntervals } from '../../db/schema/vehicle-care.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 
+// Correlated subqueries name the outer table explicitly: a one-table select renders its columns unqualified.
 // The vehicle page's reads, for one vehicle or all of a member's (the dashboard card). Every read is scoped by
 // the owner: vehicle ids come from ownVehicles, and the visits are also filtered by the appointment's owner.
 
@@ -53,7 +54,7 @@ export function completedVisits(db: DbOrTx, p: { userId: string; vehicleIds: str
       services: sql<{ id: string; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
         from ${appointmentServices} aps join ${services} s on s.id = aps.service_id
-        where aps.appointment_id = ${appointments.id}), '[]'::json)`,
+        where aps.appointment_id = ${appointments}.id), '[]'::json)`,
     })
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))
@@ -98,7 +99,7 @@ export function recordsOf(db: DbOrTx, p: { userId: string; vehicleIds: string[] 
       services: sql<{ id: string; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
         from ${serviceRecordServices} rs join ${services} s on s.id = rs.service_id
-        where rs.record_id = service_records.id), '[]'::json)`,
+        where rs.record_id = ${serviceRecords}.id), '[]'::json)`,
     })
     .from(serviceRecords)
     .where(and(eq(serviceRecords.userId, p.userId), inArray(serviceRecords.vehicleId, p.vehicleIds)))
