@@ -10,19 +10,16 @@ import type { DbOrTx } from '../../db/client.ts';
  * Rounding: JavaScript's Math.round is floor(x + 0.5) (PostgreSQL's round of a double rounds halves to even).
  */
 
-/** The miles on `day` for the vehicle whose reading stats are `rs` (MileageModel.milesAt). */
-const milesAt = (day: SQL) => sql`(case
+/**
+ * The miles on `day` (MileageModel.milesAt) for the vehicle whose reading stats are `rs`, where `seg` is the pair of
+ * consecutive readings around the day (joined on seg.d0 < day <= seg.d1; none when the day is outside them).
+ */
+const milesAt = (day: SQL, seg: string) => sql`(case
   when rs.vehicle_id is null then null
   when ${day} < rs.first_date then
     case when rs.daily is null then null else greatest(0, floor(rs.first_miles - rs.daily * (rs.first_date - ${day}) + 0.5)) end
   when ${day} >= rs.last_date then floor(rs.last_miles + coalesce(rs.daily, 0) * (${day} - rs.last_date) + 0.5)
-  else (
-    select case when nx.reading_date = pv.reading_date then nx.miles
-      else floor(pv.miles + ((nx.miles - pv.miles) * (${day} - pv.reading_date))::float8 / (nx.reading_date - pv.reading_date) + 0.5) end
-    from (select r.reading_date, r.miles from odometer_readings r where r.vehicle_id = rs.vehicle_id and r.reading_date < ${day}
-          order by r.reading_date desc, r.miles desc limit 1) pv,
-         (select r.reading_date, r.miles from odometer_readings r where r.vehicle_id = rs.vehicle_id and r.reading_date >= ${day}
-          order by r.reading_date asc, r.miles asc limit 1) nx)
+  else floor(${sql.raw(seg)}.m0 + ((${sql.raw(seg)}.m1 - ${sql.raw(seg)}.m0) * (${day} - ${sql.raw(seg)}.d0))::float8 / (${sql.raw(seg)}.d1 - ${sql.raw(seg)}.d0) + 0.5)
 end)::int`;
 
 /**
@@ -42,6 +39,16 @@ with stats as (
 rs as (
   select s.*, case when s.last_date > s.first_date then greatest(0, (s.last_miles - s.first_miles)::float8 / (s.last_date - s.first_date)) end as daily
   from stats s
+),
+-- Consecutive readings in MileageModel's order (date, then miles): a day strictly after one and at or before the
+-- next lies on that segment, and on exactly one.
+segments as (
+  select * from (
+    select r.vehicle_id, r.reading_date as d0, r.miles as m0,
+      lead(r.reading_date) over w as d1, lead(r.miles) over w as m1
+    from odometer_readings r
+    window w as (partition by r.vehicle_id order by r.reading_date, r.miles)
+  ) x where x.d1 > x.d0
 ),
 done as (
   select a.vehicle_id, aps.service_id, a.appointment_date as day, r.miles
@@ -70,17 +77,23 @@ scheduled as (
   where ((s.is_active and (s.interval_months is not null or s.interval_miles is not null)) or o.vehicle_id is not null)
     and (o.vehicle_id is null or o.enabled) ${onlyVehicles}
 ),
-based as (
-  select sc.vehicle_id, sc.user_id, sc.service_id, sc.months, sc.miles as interval_miles, rs.daily, rs.last_date, rs.last_miles,
-    ld.day as last_day,
-    case when ld.vehicle_id is null then null else coalesce(ld.miles, ${milesAt(sql`ld.day`)}) end as last_miles_done,
-    coalesce(ld.day, rs.first_date, sc.added_on) as base_date,
-    case when ld.vehicle_id is null then rs.first_miles else coalesce(ld.miles, ${milesAt(sql`ld.day`)}) end as base_miles,
-    ${milesAt(today)} as estimated_miles
+done_miles as (
+  select sc.*, rs.first_date, rs.first_miles, rs.daily, rs.last_date, rs.last_miles, ld.day as last_day,
+    case when ld.vehicle_id is null then null else coalesce(ld.miles, ${milesAt(sql`ld.day`, 'sd')}) end as last_miles_done,
+    ${milesAt(today, 'st')} as estimated_miles
   from scheduled sc
   left join rs on rs.vehicle_id = sc.vehicle_id
   left join last_done ld on ld.vehicle_id = sc.vehicle_id and ld.service_id = sc.service_id
+  left join segments sd on sd.vehicle_id = sc.vehicle_id and sd.d0 < ld.day and ld.day <= sd.d1
+  left join segments st on st.vehicle_id = sc.vehicle_id and st.d0 < ${today} and ${today} <= st.d1
   where sc.months is not null or sc.miles is not null
+),
+based as (
+  select dm.vehicle_id, dm.user_id, dm.service_id, dm.months, dm.miles as interval_miles, dm.daily, dm.last_date, dm.last_miles,
+    dm.last_day, dm.last_miles_done, dm.estimated_miles,
+    coalesce(dm.last_day, dm.first_date, dm.added_on) as base_date,
+    case when dm.last_day is null then dm.first_miles else dm.last_miles_done end as base_miles
+  from done_miles dm
 ),
 due as (
   select b.*, b.base_miles + b.interval_miles as due_miles,
