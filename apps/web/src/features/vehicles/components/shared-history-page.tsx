@@ -86,11 +86,11 @@ function History({ data }: { data: SharedVehicleHistory }) {
         <p className="text-sm text-muted-foreground">Read-only copy shared by the owner · link works until {formatDate(data.expiresAt)}</p>
       </div>
       <Card>
-        <CardContent className="grid gap-4 pt-6 sm:grid-cols-4">
+        <CardContent className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {facts.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <p className="text-xs font-medium text-muted-foreground uppercase">{label}</p>
-              <p className="break-all font-medium">{value ?? '—'}</p>
+              <p className="font-medium [overflow-wrap:anywhere]">{value ?? '—'}</p>
             </div>
           ))}
         </CardContent>
