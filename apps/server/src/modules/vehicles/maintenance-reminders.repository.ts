@@ -7,7 +7,10 @@ const SWEEP_LOCK = 240_024;
 
 export async function trySweepLock(tx: DbOrTx): Promise<boolean> {
   const [row] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`);
-  return row?.locked === true;
+  if (row?.locked !== true) return false;
+  // The statement sorts and hashes a row per vehicle and service: in memory rather than in temporary files.
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  return true;
 }
 
 /** Due items worth a reminder: the owner can receive mail, and no upcoming appointment of the vehicle includes the service. */
