@@ -28,6 +28,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'profile', lazy: lazyRoute(() => import('./routes/member/profile')) },
   { path: 'garage', lazy: lazyRoute(() => import('./routes/member/garage')) },
   { path: 'garage/add', lazy: lazyRoute(() => import('./routes/member/garage-add')) },
+  { path: 'garage/:vehicleId', lazy: lazyRoute(() => import('./routes/member/vehicle')) },
   { path: 'membership', lazy: lazyRoute(() => import('./routes/member/membership')) },
   { path: 'receipts', lazy: lazyRoute(() => import('./routes/member/receipts')) },
   { path: 'appointments', lazy: lazyRoute(() => import('./routes/member/appointments')) },

@@ -17,6 +17,7 @@ export const paths = {
     profile: '/profile',
     garage: '/garage',
     garageAdd: '/garage/add',
+    vehicle: (id: string) => `/garage/${encodeURIComponent(id)}`,
     membership: '/membership',
     /** The demo provider's hosted-checkout and portal stand-ins (used when Stripe is not configured). */
     membershipDemoCheckout: '/membership/demo-checkout',

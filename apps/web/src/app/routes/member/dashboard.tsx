@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useDashboard } from '@/features/dashboard/api/dashboard-queries';
 import { dashboardPremiumBenefits } from '@/features/dashboard/components/dashboard-premium-benefits';
 import { ListCardSkeleton, MembershipCardSkeleton } from '@/features/dashboard/components/dashboard-skeleton';
+import { MaintenanceDueCard } from '@/features/dashboard/components/maintenance-due-card';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { UpcomingAppointmentsCard } from '@/features/dashboard/components/upcoming-appointments-card';
 import { YourVehiclesCard } from '@/features/dashboard/components/your-vehicles-card';
@@ -27,6 +28,7 @@ export default function MemberDashboard() {
         <MembershipStatusCard level={dashboard.data.membershipLevel} premiumBenefits={dashboardPremiumBenefits} />
       ) : null}
       <QuickActions />
+      <MaintenanceDueCard />
       {dashboard.isError ? (
         <EmptyState
           icon={AlertCircleIcon}

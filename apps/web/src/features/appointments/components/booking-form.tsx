@@ -8,7 +8,8 @@ import { withVehicleLabels } from '@drivecare/contract/vehicle-labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CarIcon, PlusIcon, StoreIcon, WrenchIcon, CalendarIcon } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { FormSelect } from '@/components/form-select';
@@ -36,6 +37,16 @@ import { ScheduleFields, scheduleChangeHandlers } from './schedule-fields';
 const emptyBooking: BookingInput = { vehicleId: '', serviceIds: [], shopId: '', date: '', time: '', additionalDetails: '' };
 const fieldNames = Object.keys(emptyBooking);
 
+/** 'Book now' (vehicle page, dashboard, reminder e-mails) arrives with ?vehicleId=&serviceId=…&shopId= already chosen. */
+function prefilled(search: URLSearchParams): BookingInput {
+  return {
+    ...emptyBooking,
+    vehicleId: search.get('vehicleId') ?? '',
+    serviceIds: [...new Set(search.getAll('serviceId'))],
+    shopId: search.get('shopId') ?? '',
+  };
+}
+
 /** Vehicle, services, shop and schedule; the server re-checks everything and may still answer that a slot just filled. */
 export function BookingForm() {
   const navigate = useNavigate();
@@ -43,13 +54,30 @@ export function BookingForm() {
   const services = useBookableServices();
   const shops = useBookableShops();
   const book = useBookAppointment();
+  const [search] = useSearchParams();
+  const [initial] = useState(() => prefilled(search));
   const form = useForm<BookingInput, unknown, BookingValues>({
     resolver: zodResolver(bookingSchema),
-    defaultValues: emptyBooking,
+    defaultValues: initial,
   });
   const { errors } = form.formState;
   const [shopId, date, time] = useWatch({ control: form.control, name: ['shopId', 'date', 'time'] });
   const hasNoVehicles = vehicles.isSuccess && vehicles.data.length === 0;
+
+  // A pre-filled choice that is not on offer (a service or shop since deactivated, a removed vehicle) is dropped.
+  useEffect(() => {
+    if (services.isSuccess && initial.serviceIds.length > 0) {
+      const known = new Set(services.data.map((s) => s.id));
+      const kept = form.getValues('serviceIds').filter((id) => known.has(id));
+      if (kept.length !== form.getValues('serviceIds').length) form.setValue('serviceIds', kept);
+    }
+  }, [services.isSuccess, services.data, initial.serviceIds.length, form]);
+  useEffect(() => {
+    if (shops.isSuccess && initial.shopId && !shops.data.some((s) => s.id === form.getValues('shopId'))) form.setValue('shopId', '');
+  }, [shops.isSuccess, shops.data, initial.shopId, form]);
+  useEffect(() => {
+    if (vehicles.isSuccess && initial.vehicleId && !vehicles.data.some((v) => v.id === form.getValues('vehicleId'))) form.setValue('vehicleId', '');
+  }, [vehicles.isSuccess, vehicles.data, initial.vehicleId, form]);
 
   const onSubmit = (values: BookingValues) =>
     untilSettled(

@@ -4,12 +4,15 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { apiFetch } from '@/lib/api-client';
 
+import { vehicleCareKeys } from './vehicle-care-queries';
 import { vehicleKeys } from './vehicle-queries';
 
-/** The dashboard lists the newest vehicles too; any garage change makes it stale. */
+/** The dashboard lists the newest vehicles too, and the vehicle pages show them: any garage change makes them stale. */
 function updateList(queryClient: QueryClient, change: (list: Vehicle[]) => Vehicle[]) {
   queryClient.setQueryData<Vehicle[]>(vehicleKeys.list(), (list) => (list ? change(list) : list));
   void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  void queryClient.invalidateQueries({ queryKey: vehicleCareKeys.all });
+  void queryClient.invalidateQueries({ queryKey: vehicleCareKeys.due() });
 }
 
 /** POST /api/vehicles; the new vehicle goes to the top of the list. */

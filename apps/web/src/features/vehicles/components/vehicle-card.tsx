@@ -1,8 +1,10 @@
 import type { Vehicle } from '@drivecare/contract/vehicles';
-import { CarIcon, GaugeIcon, PaletteIcon, PencilIcon, RectangleHorizontalIcon, Trash2Icon } from 'lucide-react';
+import { CarIcon, ChevronRightIcon, GaugeIcon, PaletteIcon, PencilIcon, RectangleHorizontalIcon, Trash2Icon } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 /** One vehicle: year and make, model, colour and plate when present, Edit and Remove. */
 export function VehicleCard({
@@ -24,7 +26,10 @@ export function VehicleCard({
           </span>
           <div className="min-w-0">
             <CardTitle as="h3" className="truncate">
-              {vehicle.year} {vehicle.make}
+              {/* The card opens the vehicle page: history, schedule and odometer. */}
+              <Link to={paths.member.vehicle(vehicle.id)} className="hover:underline focus-visible:underline">
+                {vehicle.year} {vehicle.make}
+              </Link>
             </CardTitle>
             <p className="truncate text-muted-foreground">{vehicle.model}</p>
           </div>
@@ -54,7 +59,13 @@ export function VehicleCard({
             ) : null}
           </dl>
         </CardContent>
-        <CardFooter className="gap-2 border-t border-border pt-4">
+        <CardFooter className="flex-wrap gap-2 border-t border-border pt-4">
+          <Button asChild size="sm" className="w-full">
+            <Link to={paths.member.vehicle(vehicle.id)} aria-label={`Open ${name}`}>
+              Service History &amp; Schedule
+              <ChevronRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
           <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${name}`}>
             <PencilIcon aria-hidden="true" />
             Edit
