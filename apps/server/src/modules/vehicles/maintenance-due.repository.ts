@@ -28,13 +28,16 @@ end)::int`;
  */
 export function maintenanceItemsSql(p: { today: string; vehicleIds?: string[] }): SQL {
   const today = sql`${p.today}::date`;
-  const onlyVehicles = p.vehicleIds ? sql`and v.id in (${sql.join(p.vehicleIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  // Some vehicles only: every part reads just their rows.
+  const only = (column: string) =>
+    p.vehicleIds ? sql`and ${sql.raw(column)} in (${sql.join(p.vehicleIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const onlyVehicles = only('v.id');
   return sql`
 with stats as (
   select r.vehicle_id, min(r.reading_date) as first_date, max(r.reading_date) as last_date,
     (array_agg(r.miles order by r.reading_date asc, r.miles asc))[1] as first_miles,
     (array_agg(r.miles order by r.reading_date desc, r.miles desc))[1] as last_miles
-  from odometer_readings r group by r.vehicle_id
+  from odometer_readings r where true ${only('r.vehicle_id')} group by r.vehicle_id
 ),
 rs as (
   select s.*, case when s.last_date > s.first_date then greatest(0, (s.last_miles - s.first_miles)::float8 / (s.last_date - s.first_date)) end as daily
@@ -46,7 +49,7 @@ segments as (
   select * from (
     select r.vehicle_id, r.reading_date as d0, r.miles as m0,
       lead(r.reading_date) over w as d1, lead(r.miles) over w as m1
-    from odometer_readings r
+    from odometer_readings r where true ${only('r.vehicle_id')}
     window w as (partition by r.vehicle_id order by r.reading_date, r.miles)
   ) x where x.d1 > x.d0
 ),
@@ -56,12 +59,13 @@ done as (
   join vehicles v on v.id = a.vehicle_id and v.user_id = a.user_id
   join appointment_services aps on aps.appointment_id = a.id
   left join odometer_readings r on r.appointment_id = a.id
-  where a.status = 'completed'
+  where a.status = 'completed' ${only('a.vehicle_id')}
   union all
   select sr.vehicle_id, srs.service_id, sr.service_date, sr.odometer_miles
   from service_records sr
   join vehicles v on v.id = sr.vehicle_id and v.user_id = sr.user_id
   join service_record_services srs on srs.record_id = sr.id
+  where true ${only('sr.vehicle_id')}
 ),
 last_done as (
   select distinct on (vehicle_id, service_id) vehicle_id, service_id, day, miles

@@ -21,33 +21,6 @@ const remindable = (today: string) => sql`
     select 1 from appointments a join appointment_services aps on aps.appointment_id = a.id
     where a.vehicle_id = i.vehicle_id and aps.service_id = i.service_id and a.status = 'scheduled' and a.appointment_date >= ${today}::date)`;
 
-/**
- * Claims the reminders now due, for at most `maxVehicles` vehicles: one row per (vehicle, service, cycle, kind),
- * INSERT … ON CONFLICT DO NOTHING, so a key another instance (or an earlier sweep) holds is never claimed twice.
- * Returns the vehicles that got a new claim.
- */
-export async function claimDueReminders(tx: DbOrTx, p: { today: string; maxVehicles: number }): Promise<string[]> {
-  const rows = await selectRows<{ vehicle_id: string }>(tx, sql`
-    with items as (${maintenanceItemsSql({ today: p.today })}),
-    fresh as (
-      select i.vehicle_id, i.service_id, i.cycle_start::date as cycle_start, replace(i.state, '-', '_') as kind
-      from items i
-      where ${remindable(p.today)}
-        and not exists (select 1 from vehicle_care_reminders r
-          where r.vehicle_id = i.vehicle_id and r.service_id = i.service_id and r.cycle_start = i.cycle_start::date and r.kind = replace(i.state, '-', '_'))
-    ),
-    batch as (select distinct vehicle_id from fresh order by vehicle_id limit ${p.maxVehicles}),
-    claimed as (
-      insert into vehicle_care_reminders (vehicle_id, service_id, cycle_start, kind)
-      select f.vehicle_id, f.service_id, f.cycle_start, f.kind from fresh f where f.vehicle_id in (select vehicle_id from batch)
-      order by f.vehicle_id, f.service_id
-      on conflict do nothing
-      returning vehicle_id
-    )
-    select distinct vehicle_id from claimed`);
-  return rows.map((r) => r.vehicle_id);
-}
-
 export interface DueLineRow {
   vehicle_id: string;
   service_id: string;
@@ -57,14 +30,38 @@ export interface DueLineRow {
   due_miles: number | null;
 }
 
-/** Everything due on these vehicles (the e-mail lists it all, and 'Book now' books it all). */
-export async function dueLines(tx: DbOrTx, p: { today: string; vehicleIds: string[] }): Promise<DueLineRow[]> {
+/**
+ * Claims the reminders now due, for at most `maxVehicles` vehicles: one row per (vehicle, service, cycle, kind),
+ * INSERT … ON CONFLICT DO NOTHING, so a key another instance (or an earlier sweep) holds is never claimed twice.
+ * Answers, in the same statement (one pass over every vehicle), everything due on the vehicles that got a new
+ * claim: the e-mail lists it all and 'Book now' books it all.
+ */
+export function claimDueReminders(tx: DbOrTx, p: { today: string; maxVehicles: number }): Promise<DueLineRow[]> {
   return selectRows<DueLineRow>(tx, sql`
-    with items as (${maintenanceItemsSql(p)})
-    select i.vehicle_id, i.service_id, s.name as service_name, i.state, i.due_date, i.due_miles
-    from items i join services s on s.id = i.service_id
-    where ${remindable(p.today)}
-    order by i.vehicle_id, i.state desc, i.due_date nulls last, s.name`);
+    with items as materialized (${maintenanceItemsSql({ today: p.today })}),
+    candidates as materialized (
+      select i.vehicle_id, i.service_id, i.cycle_start::date as cycle_start, i.state, i.due_date, i.due_miles
+      from items i
+      where ${remindable(p.today)}
+    ),
+    fresh as (
+      select c.vehicle_id, c.service_id, c.cycle_start, replace(c.state, '-', '_') as kind
+      from candidates c
+      where not exists (select 1 from vehicle_care_reminders r
+        where r.vehicle_id = c.vehicle_id and r.service_id = c.service_id and r.cycle_start = c.cycle_start and r.kind = replace(c.state, '-', '_'))
+    ),
+    batch as (select distinct vehicle_id from fresh order by vehicle_id limit ${p.maxVehicles}),
+    claimed as (
+      insert into vehicle_care_reminders (vehicle_id, service_id, cycle_start, kind)
+      select f.vehicle_id, f.service_id, f.cycle_start, f.kind from fresh f where f.vehicle_id in (select vehicle_id from batch)
+      order by f.vehicle_id, f.service_id
+      on conflict do nothing
+      returning vehicle_id
+    )
+    select c.vehicle_id, c.service_id, s.name as service_name, c.state, c.due_date, c.due_miles
+    from candidates c join services s on s.id = c.service_id
+    where c.vehicle_id in (select vehicle_id from claimed)
+    order by c.vehicle_id, c.state desc, c.due_date nulls last, s.name`);
 }
 
 export interface ReminderVehicleRow {

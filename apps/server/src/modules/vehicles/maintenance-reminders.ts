@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { createBackgroundTask, type RunListener } from '../../lib/background-task.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import type { Logger } from '../../logger.ts';
-import { claimDueReminders, dueLines, reminderVehicles, trySweepLock } from './maintenance-reminders.repository.ts';
+import { claimDueReminders, reminderVehicles, trySweepLock } from './maintenance-reminders.repository.ts';
 
 export interface MaintenanceReminderDeps {
   db: Db;
@@ -43,9 +43,9 @@ export function createMaintenanceReminders(deps: MaintenanceReminderDeps): Maint
     const today = todayInZone(timeZone, deps.now?.() ?? new Date());
     return db.transaction(async (tx) => {
       if (!(await trySweepLock(tx))) return 0;
-      const vehicleIds = await claimDueReminders(tx, { today, maxVehicles });
-      if (vehicleIds.length === 0) return 0;
-      const [lines, vehicles] = await Promise.all([dueLines(tx, { today, vehicleIds }), reminderVehicles(tx, vehicleIds)]);
+      const lines = await claimDueReminders(tx, { today, maxVehicles });
+      if (lines.length === 0) return 0;
+      const vehicles = await reminderVehicles(tx, [...new Set(lines.map((l) => l.vehicle_id))]);
       for (const v of vehicles) {
         const mine = lines.filter((l) => l.vehicle_id === v.vehicle_id);
         if (mine.length === 0) continue;
