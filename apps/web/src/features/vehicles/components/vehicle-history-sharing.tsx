@@ -1,6 +1,6 @@
 import { vehicleHistoryMessages as msg, vehicleHistoryPdfUrl } from '@drivecare/contract/vehicle-history';
 import { useQuery } from '@tanstack/react-query';
-import { CopyIcon, DownloadIcon, Share2Icon } from 'lucide-react';
+import { CopyIcon, DownloadIcon, FileOutputIcon, Share2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -47,7 +47,10 @@ export function VehicleHistorySharing({ vehicleId }: { vehicleId: string }) {
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>History to hand over</CardTitle>
+        <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
+          <FileOutputIcon className="size-5 text-primary" aria-hidden="true" />
+          History to hand over
+        </CardTitle>
         <CardDescription>A PDF of this vehicle's schedule and history, or a read-only link that works for 30 days. Your name and contact details are never included.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
