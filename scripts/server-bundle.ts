@@ -7,9 +7,9 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const serverDir = path.join(root, 'apps/server');
 export const outdir = path.join(serverDir, 'dist');
 
-// Packages that load native binaries or WASM files from beside their own code: a bundle cannot carry those, so
-// they stay imports resolved from node_modules at run time, and each must be a production dependency.
-export const nativePackages = ['@node-rs/argon2', '@electric-sql/pglite', 'sharp'];
+// Packages that load native binaries, WASM or data files (pdfkit's fonts) from beside their own code: a bundle
+// cannot carry those, so they stay imports resolved from node_modules at run time, each a production dependency.
+export const nativePackages = ['@node-rs/argon2', '@electric-sql/pglite', 'sharp', 'pdfkit'];
 // pg loads pg-native only for `pg.native` / NODE_PG_FORCE_NATIVE, which this server never uses: it is not
 // installed, and stays an import that is never reached.
 const neverLoaded = ['pg-native'];

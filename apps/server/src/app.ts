@@ -36,6 +36,8 @@ import type { PeopleDeps } from './modules/people/people.deps.ts';
 import { openApiRoutes } from './openapi/openapi.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { adminGarageRoutes } from './modules/vehicles/vehicles.admin.routes.ts';
+import { vehicleHistoryRoutes } from './modules/vehicles/vehicle-history.routes.ts';
+import { sharedHistoryRoutes } from './modules/vehicles/shared-history.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminStatsRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
@@ -116,7 +118,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const dashboard: DashboardDeps = { db, timeZone };
   const shops: ShopsDeps = { db, timeZone };
   const services: ServicesDeps = { db };
-  const vehicles: VehiclesDeps = { db, storage, limit, timeZone };
+  const vehicles: VehiclesDeps = { db, storage, limit, timeZone, linkSecret: env.authSecret, productName: brand.productName };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
@@ -126,6 +128,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/me', meRoutes(people))
     .route('/profile', profileRoutes(people))
     .route('/vehicles', vehicleRoutes(vehicles))
+    .route('/vehicles', vehicleHistoryRoutes(vehicles))
+    .route('/shared-histories', sharedHistoryRoutes(vehicles))
     .route('/dashboard', dashboardRoutes(dashboard))
     .route('/files/avatars', avatarFileRoutes(people))
     .route('/files/receipts', receiptFileRoutes(appointments))

@@ -5,6 +5,7 @@ import type { Logger } from './logger.ts';
 import type { RunListener } from './lib/background-task.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { Reminders } from './modules/appointments/appointment-reminders.ts';
+import type { MaintenanceReminders } from './modules/vehicles/maintenance-reminders.ts';
 
 /** A background job a worker (or an `all` process) runs: once at start, then on its own interval, until stopped. */
 export interface Job {
@@ -42,11 +43,24 @@ function job(name: string, task: Periodic, log: Logger, metrics: Metrics | undef
  * Every background job, in one place: a new job is added here and nowhere else. Each keeps several processes
  * apart by itself (row locks, SKIP LOCKED, claimed keys), so any number of workers may run them.
  */
-export function backgroundJobs(parts: { mailer: Mailer; reminders: Reminders; countFolder: CountFolder; log: Logger; metrics?: Metrics }): Job[] {
-  const { mailer, reminders, countFolder, log, metrics } = parts;
+export function backgroundJobs(parts: {
+  mailer: Mailer;
+  reminders: Reminders;
+  maintenanceReminders: MaintenanceReminders;
+  countFolder: CountFolder;
+  log: Logger;
+  metrics?: Metrics;
+}): Job[] {
+  const { mailer, reminders, maintenanceReminders, countFolder, log, metrics } = parts;
   return [
     job('mail outbox', { run: mailer.drain, start: () => mailer.start(), stop: mailer.stop, observe: mailer.observe }, log, metrics),
     job('appointment reminders', { run: reminders.sweep, start: () => reminders.start(), stop: reminders.stop, observe: reminders.observe }, log, metrics),
+    job(
+      'maintenance reminders',
+      { run: maintenanceReminders.sweep, start: () => maintenanceReminders.start(), stop: maintenanceReminders.stop, observe: maintenanceReminders.observe },
+      log,
+      metrics,
+    ),
     job('count folding', { run: countFolder.fold, start: () => countFolder.start(), stop: countFolder.stop, observe: countFolder.observe }, log, metrics),
   ];
 }

@@ -16,6 +16,7 @@ import { counterFactory, createRequestBudgets } from './middleware/rate-limit.ts
 import { createSignInThrottle } from './middleware/sign-in-throttle.ts';
 import { createCountFolder } from './modules/figures/count-folder.ts';
 import { createReminders } from './modules/appointments/appointment-reminders.ts';
+import { createMaintenanceReminders } from './modules/vehicles/maintenance-reminders.ts';
 import type { SessionAccounts } from './middleware/session.ts';
 import { createProfileWithGarage } from './modules/people/profile.repository.ts';
 import { explainAccountRefusal, explainEndedSession, readAccount } from './modules/people/account-refusal.service.ts';
@@ -68,7 +69,8 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     timeZone: env.CLUB_TIMEZONE,
     brand,
   });
+  const maintenanceReminders = createMaintenanceReminders({ db: database.db, mailer, log, brand, timeZone: env.CLUB_TIMEZONE });
   const countFolder = createCountFolder({ db: database.db, log });
-  const jobs = backgroundJobs({ mailer, reminders, countFolder, log, metrics });
-  return { app, auth, mailer, storage, payments, realtime, reminders, countFolder, jobs, metrics };
+  const jobs = backgroundJobs({ mailer, reminders, maintenanceReminders, countFolder, log, metrics });
+  return { app, auth, mailer, storage, payments, realtime, reminders, maintenanceReminders, countFolder, jobs, metrics };
 }

@@ -48,6 +48,8 @@ export const BUDGETS = {
   upload: [[10, 60], [60, 60 * 60]],
   checkout: [[10, 60], [30, 60 * 60]],
   documentLink: [[60, 60], [600, 60 * 60]],
+  // A PDF drawn or a share link made: a few a day for a person, each costs more than a read.
+  historyHandover: [[20, 60], [200, 60 * 60]],
 } as const satisfies Record<string, readonly (readonly [number, number])[]>;
 
 export type BudgetName = keyof typeof BUDGETS;

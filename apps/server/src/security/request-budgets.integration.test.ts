@@ -24,6 +24,7 @@ const routes: [BudgetName, string, string, () => string, 'member' | 'admin', () 
   ['upload', 'POST /api/admin/appointments/:id/documents', 'POST', () => `/api/admin/appointments/${randomUUID()}/documents`, 'admin', form],
   ['checkout', 'POST /api/membership/checkout', 'POST', () => '/api/membership/checkout', 'member', () => undefined],
   ['documentLink', 'POST /api/receipts/:id/link', 'POST', () => `/api/receipts/${randomUUID()}/link`, 'member', () => undefined],
+  ['historyHandover', 'POST /api/vehicles/:id/share-link', 'POST', () => `/api/vehicles/${randomUUID()}/share-link`, 'member', () => undefined],
 ];
 
 describe('per-account request budgets', () => {

@@ -190,6 +190,12 @@ export const expectations: Record<string, Rule> = {
   'POST /api/vehicles': { access: 'member', body: {} },
   'PATCH /api/vehicles/:id': { access: 'owner', ...vehicleRule, body: { make: 'Stolen' } },
   'DELETE /api/vehicles/:id': { access: 'owner', ...vehicleRule },
+  'GET /api/vehicles/:id/history.pdf': { access: 'owner', ...vehicleRule },
+  'GET /api/vehicles/:id/share-link': { access: 'owner', ...vehicleRule },
+  'POST /api/vehicles/:id/share-link': { access: 'owner', ...vehicleRule },
+  'DELETE /api/vehicles/:id/share-link': { access: 'owner', ...vehicleRule },
+  // Anyone holding the link; an unknown token is a 404 for everyone.
+  'GET /api/shared-histories/:token': { access: 'public', params: async () => ({ token: 'f'.repeat(54) }) },
   'GET /api/vehicles/due': { access: 'member' },
   'GET /api/vehicles/:id/care': { access: 'owner', params: someVehicleOfMember },
   'POST /api/vehicles/:id/odometer': { access: 'owner', params: someVehicleOfMember, body: { miles: 100, readingDate: '2020-01-01' } },

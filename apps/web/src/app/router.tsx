@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/landing')) },
       { path: 'auth', children: authRoutes },
+      // A vehicle history its owner shared: anyone with the link, signed in or not.
+      { path: 'h/:token', lazy: lazyRoute(() => import('./routes/shared-history')) },
       {
         lazy: lazyRoute(() => import('./guards/member-guard')),
         children: [

@@ -265,3 +265,38 @@ export function appointmentReminderMail(brand: MailBrand, to: string, facts: App
     ],
   });
 }
+
+export interface MaintenanceDueLine {
+  serviceName: string;
+  /** 'Overdue' or 'Due soon'. */
+  stateLabel: string;
+  /** e.g. 'Jul 1, 2026 or 47,000 mi'; null when neither is known. */
+  due: string | null;
+}
+
+/** One e-mail per vehicle listing what is due, with 'Book now' landing on the pre-filled booking (through sign-in). */
+export function maintenanceDueMail(brand: MailBrand, to: string, p: { vehicle: string; lines: MaintenanceDueLine[]; bookUrl: string; vehicleUrl: string }): OutgoingMail {
+  const overdue = p.lines.some((l) => l.stateLabel === 'Overdue');
+  const title = overdue ? `Maintenance overdue for your ${p.vehicle}` : `Maintenance due soon for your ${p.vehicle}`;
+  const describe = (l: MaintenanceDueLine) => `${l.serviceName}: ${l.stateLabel}${l.due ? ` (due ${l.due})` : ''}`;
+  return {
+    to,
+    subject: title,
+    text: [
+      `${title}.`,
+      '',
+      ...p.lines.map((l) => `- ${describe(l)}`),
+      '',
+      `Book now: ${p.bookUrl}`,
+      `See the maintenance schedule: ${p.vehicleUrl}`,
+    ].join('\n'),
+    html: layout(
+      brand,
+      title,
+      `<p>These services are due for your ${escapeHtml(p.vehicle)}:</p>
+<ul style="padding-left:20px;line-height:1.6">${p.lines.map((l) => `<li><strong>${escapeHtml(l.serviceName)}</strong>: ${escapeHtml(l.stateLabel)}${l.due ? ` (due ${escapeHtml(l.due)})` : ''}</li>`).join('')}</ul>
+${button(p.bookUrl, 'Book now')}
+<p><a href="${escapeHtml(p.vehicleUrl)}">See the maintenance schedule</a></p>`,
+    ),
+  };
+}

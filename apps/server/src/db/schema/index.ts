@@ -13,3 +13,4 @@ export * from './appointment-counts.ts';
 export * from './rate-limits.ts';
 export * from './ended-sessions.ts';
 export * from './vehicle-care.ts';
+export * from './vehicle-care-sharing.ts';

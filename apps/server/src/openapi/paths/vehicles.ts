@@ -11,6 +11,27 @@ export const vehicles: Domain = {
     'POST /api/vehicles': { summary: 'Add a vehicle', caller: 'member', body: vehicleInputSchema, success: created('Vehicle') },
     'PATCH /api/vehicles/:id': { summary: 'Edit a vehicle', caller: 'owner', body: vehicleUpdateSchema, success: returns('Vehicle') },
     'DELETE /api/vehicles/:id': { summary: 'Remove a vehicle', caller: 'owner', success: noContent() },
+    'GET /api/vehicles/:id/history.pdf': {
+      summary: "The vehicle's history as a PDF",
+      caller: 'owner',
+      limited: true,
+      success: { mediaType: 'application/pdf', description: 'The vehicle, its maintenance schedule and its full history with the documents\' names, as an attachment.' },
+    },
+    'GET /api/vehicles/:id/share-link': { summary: 'The share link in force, if any', caller: 'owner', success: returns('VehicleShareState') },
+    'POST /api/vehicles/:id/share-link': {
+      summary: 'Share the history for 30 days',
+      caller: 'owner',
+      limited: true,
+      description: 'Replaces the link in force, whose address stops working.',
+      success: created('VehicleShareLink'),
+    },
+    'DELETE /api/vehicles/:id/share-link': { summary: 'Stop sharing the history', caller: 'owner', success: noContent('The link no longer works.') },
+    'GET /api/shared-histories/:token': {
+      summary: 'A shared vehicle history',
+      caller: 'public',
+      description: 'No owner details. 404: no such link; 410: the owner stopped sharing or the 30 days are over.',
+      success: returns('SharedVehicleHistory'),
+    },
     'GET /api/vehicles/due': {
       summary: "Due-soon and overdue maintenance across the member's vehicles",
       caller: 'member',

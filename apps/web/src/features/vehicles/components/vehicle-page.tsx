@@ -13,6 +13,7 @@ import { MaintenanceScheduleCard } from './maintenance-schedule-card';
 import { OdometerCard } from './odometer-card';
 import { ServiceHistoryCard } from './service-history-card';
 import { VehicleHeaderCard } from './vehicle-header-card';
+import { VehicleHistorySharing } from './vehicle-history-sharing';
 import { VehicleNotFound } from './vehicle-not-found';
 
 function VehiclePageSkeleton() {
@@ -59,6 +60,7 @@ export function VehiclePage({ vehicleId }: { vehicleId: string }) {
             <OdometerCard care={care.data} />
           </div>
           <ServiceHistoryCard care={care.data} />
+          <VehicleHistorySharing vehicleId={care.data.vehicle.id} />
           <MemberVehicleDialog open={editing} vehicle={care.data.vehicle} onOpenChange={setEditing} />
         </>
       )}

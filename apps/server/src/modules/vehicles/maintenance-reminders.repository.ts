@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { maintenanceItemsSql, selectRows } from './maintenance-due.repository.ts';
+
+/** Held for one sweep's transaction: a second instance sweeping at the same moment skips its turn. */
+const SWEEP_LOCK = 240_024;
+
+export async function trySweepLock(tx: DbOrTx): Promise<boolean> {
+  const [row] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`);
+  if (row?.locked !== true) return false;
+  // The statement sorts and hashes a row per vehicle and service: in memory rather than in temporary files.
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  return true;
+}
+
+/** Due items worth a reminder: the owner can receive mail, and no upcoming appointment of the vehicle includes the service. */
+const remindable = (today: string) => sql`
+  i.state in ('due-soon', 'overdue')
+  and exists (select 1 from "user" u where u.id = i.user_id and u.email_verified and not coalesce(u.banned, false))
+  and not exists (
+    select 1 from appointments a join appointment_services aps on aps.appointment_id = a.id
+    where a.vehicle_id = i.vehicle_id and aps.service_id = i.service_id and a.status = 'scheduled' and a.appointment_date >= ${today}::date)`;
+
+export interface DueLineRow {
+  vehicle_id: string;
+  service_id: string;
+  service_name: string;
+  state: 'due-soon' | 'overdue';
+  due_date: string | null;
+  due_miles: number | null;
+}
+
+/**
+ * Claims the reminders now due, for at most `maxVehicles` vehicles: one row per (vehicle, service, cycle, kind),
+ * INSERT … ON CONFLICT DO NOTHING, so a key another instance (or an earlier sweep) holds is never claimed twice.
+ * Answers, in the same statement (one pass over every vehicle), everything due on the vehicles that got a new
+ * claim: the e-mail lists it all and 'Book now' books it all.
+ */
+export function claimDueReminders(tx: DbOrTx, p: { today: string; maxVehicles: number }): Promise<DueLineRow[]> {
+  return selectRows<DueLineRow>(tx, sql`
+    with items as materialized (${maintenanceItemsSql({ today: p.today })}),
+    candidates as materialized (
+      select i.vehicle_id, i.service_id, i.cycle_start::date as cycle_start, i.state, i.due_date, i.due_miles
+      from items i
+      where ${remindable(p.today)}
+    ),
+    fresh as (
+      select c.vehicle_id, c.service_id, c.cycle_start, replace(c.state, '-', '_') as kind
+      from candidates c
+      where not exists (select 1 from vehicle_care_reminders r
+        where r.vehicle_id = c.vehicle_id and r.service_id = c.service_id and r.cycle_start = c.cycle_start and r.kind = replace(c.state, '-', '_'))
+    ),
+    batch as (select distinct vehicle_id from fresh order by vehicle_id limit ${p.maxVehicles}),
+    claimed as (
+      insert into vehicle_care_reminders (vehicle_id, service_id, cycle_start, kind)
+      select f.vehicle_id, f.service_id, f.cycle_start, f.kind from fresh f where f.vehicle_id in (select vehicle_id from batch)
+      order by f.vehicle_id, f.service_id
+      on conflict do nothing
+      returning vehicle_id
+    )
+    select c.vehicle_id, c.service_id, s.name as service_name, c.state, c.due_date, c.due_miles
+    from candidates c join services s on s.id = c.service_id
+    where c.vehicle_id in (select vehicle_id from claimed)
+    order by c.vehicle_id, c.state desc, c.due_date nulls last, s.name`);
+}
+
+export interface ReminderVehicleRow {
+  vehicle_id: string;
+  email: string;
+  year: number;
+  make: string;
+  model: string;
+  last_shop_id: string | null;
+}
+
+/** The owner's address, the vehicle's name and the shop of its last visit, for each vehicle. */
+export async function reminderVehicles(tx: DbOrTx, vehicleIds: string[]): Promise<ReminderVehicleRow[]> {
+  return selectRows<ReminderVehicleRow>(tx, sql`
+    select v.id as vehicle_id, u.email, v.year, v.make, v.model,
+      (select a.shop_id from appointments a where a.vehicle_id = v.id and a.user_id = v.user_id and a.status = 'completed'
+        order by a.appointment_date desc, a.appointment_time desc limit 1) as last_shop_id
+    from vehicles v join "user" u on u.id = v.user_id
+    where v.id in (${sql.join(vehicleIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+}
