@@ -51,7 +51,7 @@ import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import type { MembershipRoutesDeps } from './modules/membership/membership.deps.ts';
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
-import { adminAppointmentRoutes } from './modules/appointments/appointments.admin.routes.ts';
+import { adminAppointmentRoutes, adminCalendarRoutes } from './modules/appointments/appointments.admin.routes.ts';
 import type { AppointmentsDeps } from './modules/appointments/appointments.deps.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
@@ -101,6 +101,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     timeZone,
     brand,
     linkSecret: env.authSecret,
+    realtime,
   };
   const people: PeopleDeps = {
     db,
@@ -145,7 +146,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/admin/garage', adminGarageRoutes(vehicles))
     .route('/admin/announcements', adminAnnouncementRoutes(announcements))
     .route('/admin/outbox', adminOutboxRoutes(notifications))
-    .route('/admin/appointments', adminAppointmentRoutes(appointments));
+    .route('/admin/appointments', adminAppointmentRoutes(appointments))
+    .route('/admin/calendar', adminCalendarRoutes(appointments));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);

@@ -226,6 +226,8 @@ export const expectations: Record<string, Rule> = {
   'GET /api/admin/appointments/:id/options': { access: 'admin', ...adminAppointmentRule },
   'PUT /api/admin/appointments/:id': { access: 'admin', ...adminAppointmentRule, body: {} },
   // Setting the current status changes nothing, so every refusal can still be checked against 'scheduled'.
+  'POST /api/admin/appointments/:id/move': { access: 'admin', ...adminAppointmentRule, body: {} },
+  'GET /api/admin/calendar': { access: 'admin' },
   'PATCH /api/admin/appointments/:id/status': { access: 'admin', ...adminAppointmentRule, body: { status: 'scheduled' } },
   // The admin (called before the member) deletes it: refusals are checked by admin-appointments tests.
   'DELETE /api/admin/appointments/:id': { access: 'admin', params: newAppointmentForAdmin },

@@ -13,11 +13,13 @@ import {
 } from '@drivecare/contract/appointments';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { MailBrand } from '../../adapters/mail/templates.ts';
+import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage, StoredFile } from '../../adapters/storage/storage.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { timeInZone, todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
+import { announceAppointmentChange } from './appointment-events.ts';
 import { bookedMail, queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import { bookableSlots, datesOfMonth, isRealDate, openSlots, withinHours } from './availability.ts';
 import * as repo from './appointments.repository.ts';
@@ -29,6 +31,8 @@ export interface AppointmentDeps {
   mailer: Mailer;
   brand: MailBrand;
   timeZone: string;
+  /** Where committed changes are announced to staff calendars; absent where nothing listens (jobs, scripts). */
+  realtime?: Realtime;
   /** For tests: the clock the club's today and now are judged by. */
   now?: () => Date;
 }
@@ -78,7 +82,7 @@ function assertOpenSlot(deps: AppointmentDeps, shop: ShopSlots, p: { date: strin
  * Inside the caller's transaction, with the shop row already locked: refuses a day or slot that cannot be
  * booked (400 with the field) and a full slot (409).
  */
-async function assertBookable(deps: AppointmentDeps, tx: DbOrTx, shop: ShopSlots, p: { date: string; time: string; exclude?: { id: string; userId: string } }) {
+export async function assertBookable(deps: AppointmentDeps, tx: DbOrTx, shop: ShopSlots, p: { date: string; time: string; exclude?: { id: string; userId: string } }) {
   assertOpenSlot(deps, shop, p);
   const { today, nowTime } = clock(deps);
   const taken = await repo.takenPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exclude: p.exclude });
@@ -132,6 +136,7 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
     if (taken >= shop.slotCapacity) throw conflict(msg.slotTaken);
   });
   deps.mailer.nudge();
+  await announceAppointmentChange(deps.realtime, { shopIds: [input.shopId], dates: [input.date], change: 'booked' });
   return getAppointment(deps, user.id, id);
 }
 
@@ -218,7 +223,7 @@ export async function rescheduleAppointment(
   input: RescheduleValues,
 ): Promise<AppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notReschedulable);
-  await deps.db.transaction(async (tx) => {
+  const moved = await deps.db.transaction(async (tx) => {
     const current = await repo.lockOwnAppointment(tx, { userId, id });
     if (!current || current.status !== 'scheduled') throw notFound(msg.notReschedulable);
     const shop = await repo.lockShop(tx, current.shopId);
@@ -229,20 +234,24 @@ export async function rescheduleAppointment(
     if (!unchanged) {
       await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime });
     }
+    return unchanged ? null : { shopId: current.shopId, dates: [current.appointmentDate, input.date] };
   });
+  if (moved) await announceAppointmentChange(deps.realtime, { shopIds: [moved.shopId], dates: moved.dates, change: 'moved' });
   return getAppointment(deps, userId, id);
 }
 
 /** Cancels the member's scheduled appointment and queues the status e-mail in the same transaction. */
 export async function cancelAppointment(deps: AppointmentDeps, user: SessionUser, id: string): Promise<AppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
-  await deps.db.transaction(async (tx) => {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const current = await repo.lockOwnAppointment(tx, { userId: user.id, id });
     if (!current) throw notFound(msg.notFound);
     if (current.status !== 'scheduled') throw new AppError('CONFLICT', msg.notCancellable);
     await repo.markCancelled(tx, id);
     await queueCancelledMail(deps, tx, id);
+    return current;
   });
+  await announceAppointmentChange(deps.realtime, { shopIds: [cancelled.shopId], dates: [cancelled.appointmentDate], change: 'cancelled' });
   return getAppointment(deps, user.id, id);
 }
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { user } from '../../db/schema/auth.ts';
 
-export type AuditAction = 'create' | 'edit' | 'ban' | 'unban' | 'activate' | 'deactivate' | 'delete' | 'role_change';
+export type AuditAction = 'create' | 'edit' | 'ban' | 'unban' | 'activate' | 'deactivate' | 'delete' | 'role_change' | 'appointment_move';
 
 export interface AuditRow {
   actorId: string;
