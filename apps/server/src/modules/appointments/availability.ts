@@ -63,3 +63,28 @@ export function withinHours(date: string, time: string, schedule: WeeklySchedule
   const hours = schedule[weekdayOf(date)];
   return !!hours?.enabled && time >= hours.open && time < hours.close;
 }
+
+/** A closure as availability reads it (`listShopClosures` in modules/shops): days, and hours when part of a day. */
+export interface ClosureSpan {
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+const hourAfter = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
+
+/** Whether a closure covers any part of the hour-long slot starting at `time` on `date`. */
+export function closureCovers(closure: ClosureSpan, date: string, time: string): boolean {
+  if (date < closure.startDate || date > closure.endDate) return false;
+  if (closure.startTime === null || closure.endTime === null) return true;
+  return closure.startTime < hourAfter(time) && closure.endTime > time;
+}
+
+/** Whether a slot falls in any of the closures (a slot half closed cannot be served: it is closed). */
+export const isClosedAt = (closures: readonly ClosureSpan[], date: string, time: string) =>
+  closures.some((closure) => closureCovers(closure, date, time));
+
+/** Whether a closure takes the whole of a date (the day shows as closed rather than with fewer slots). */
+export const isClosedAllDay = (closures: readonly ClosureSpan[], date: string) =>
+  closures.some((c) => c.startTime === null && date >= c.startDate && date <= c.endDate);
