@@ -28,42 +28,6 @@ export function datesOfMonth(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
-export type DayVerdict =
-  | { ok: true; slots: string[] }
-  | { ok: false; reason: 'weekend' | 'past' | 'closed' };
-
-export interface SlotContext {
-  schedule: WeeklySchedule;
-  capacity: number;
-  today: string;
-  nowTime: string;
-  /** Places taken per 'date|HH:MM' (scheduled and in-progress appointments). */
-  taken: Map<string, number>;
-}
-
-/** The hourly slots a shop can open on a date, before capacity: inside its hours, not already begun today. */
-export function openSlots(date: string, ctx: Omit<SlotContext, 'capacity' | 'taken'>): DayVerdict {
-  if (isWeekend(date)) return { ok: false, reason: 'weekend' };
-  if (date < ctx.today) return { ok: false, reason: 'past' };
-  const hours = ctx.schedule[weekdayOf(date)];
-  if (!hours?.enabled) return { ok: false, reason: 'closed' };
-  const slots = TIME_SLOTS.filter((t) => t >= hours.open && t < hours.close && (date > ctx.today || t > ctx.nowTime));
-  return { ok: true, slots };
-}
-
-/** The slots still bookable on a date: open and with places left under the shop's capacity. */
-export function bookableSlots(date: string, ctx: SlotContext): string[] {
-  const verdict = openSlots(date, ctx);
-  if (!verdict.ok) return [];
-  return verdict.slots.filter((t) => (ctx.taken.get(`${date}|${t}`) ?? 0) < ctx.capacity);
-}
-
-/** Whether a slot start falls inside the shop's opening hours of that date's weekday. */
-export function withinHours(date: string, time: string, schedule: WeeklySchedule): boolean {
-  const hours = schedule[weekdayOf(date)];
-  return !!hours?.enabled && time >= hours.open && time < hours.close;
-}
-
 /** A closure as availability reads it (`listShopClosures` in modules/shops): days, and hours when part of a day. */
 export interface ClosureSpan {
   startDate: string;
@@ -88,3 +52,48 @@ export const isClosedAt = (closures: readonly ClosureSpan[], date: string, time:
 /** Whether a closure takes the whole of a date (the day shows as closed rather than with fewer slots). */
 export const isClosedAllDay = (closures: readonly ClosureSpan[], date: string) =>
   closures.some((c) => c.startTime === null && date >= c.startDate && date <= c.endDate);
+
+export type DayVerdict =
+  | { ok: true; slots: string[] }
+  | { ok: false; reason: 'weekend' | 'past' | 'closed' };
+
+export interface SlotContext {
+  schedule: WeeklySchedule;
+  capacity: number;
+  today: string;
+  nowTime: string;
+  /** Places taken per 'date|HH:MM' (scheduled and in-progress appointments). */
+  taken: Map<string, number>;
+  /** The shop's closures and the club's holidays over the dates asked; none when absent. */
+  closures?: readonly ClosureSpan[];
+}
+
+/**
+ * The hourly slots a shop can open on a date, before capacity: inside its hours, outside its closures, not already
+ * begun today.
+ */
+export function openSlots(date: string, ctx: Omit<SlotContext, 'capacity' | 'taken'>): DayVerdict {
+  if (isWeekend(date)) return { ok: false, reason: 'weekend' };
+  if (date < ctx.today) return { ok: false, reason: 'past' };
+  const hours = ctx.schedule[weekdayOf(date)];
+  const closures = ctx.closures ?? [];
+  if (!hours?.enabled || isClosedAllDay(closures, date)) return { ok: false, reason: 'closed' };
+  const slots = TIME_SLOTS.filter(
+    (t) => t >= hours.open && t < hours.close && (date > ctx.today || t > ctx.nowTime) && !isClosedAt(closures, date, t),
+  );
+  return { ok: true, slots };
+}
+
+/** The slots still bookable on a date: open and with places left under the shop's capacity. */
+export function bookableSlots(date: string, ctx: SlotContext): string[] {
+  const verdict = openSlots(date, ctx);
+  if (!verdict.ok) return [];
+  return verdict.slots.filter((t) => (ctx.taken.get(`${date}|${t}`) ?? 0) < ctx.capacity);
+}
+
+/** Whether a slot start falls inside the shop's opening hours of that date's weekday. */
+export function withinHours(date: string, time: string, schedule: WeeklySchedule): boolean {
+  const hours = schedule[weekdayOf(date)];
+  return !!hours?.enabled && time >= hours.open && time < hours.close;
+}
+
