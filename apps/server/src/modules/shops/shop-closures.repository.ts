@@ -1,5 +1,7 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { user } from '../../db/schema/auth.ts';
 import { shops } from '../../db/schema/catalogue.ts';
 import { shopClosures } from '../../db/schema/shop-closures.ts';
 
@@ -79,4 +81,54 @@ export async function findClosure(db: DbOrTx, id: string) {
 export async function deleteClosure(db: DbOrTx, id: string) {
   const rows = await db.delete(shopClosures).where(eq(shopClosures.id, id)).returning({ id: shopClosures.id });
   return rows.length > 0;
+}
+
+/**
+ * Locks the shop's row (every shop's, in id order, for a club-wide closure) until the transaction ends: bookings
+ * take the same lock, so none slips in between the list of appointments a closure takes and the closure itself.
+ * Returns the rows locked: none when the shop does not exist.
+ */
+export const lockShopsForClosure = (tx: DbOrTx, shopId: string | null) =>
+  tx
+    .select({ id: shops.id, name: shops.name })
+    .from(shops)
+    .where(shopId ? eq(shops.id, shopId) : undefined)
+    .orderBy(asc(shops.id))
+    .for('update');
+
+/**
+ * The scheduled appointments on the days of a closure, at its shop or (shopId null) at any shop, in date and time
+ * order; the caller keeps those whose slot the closure's hours touch.
+ */
+export const listScheduledBetween = (db: DbOrTx, p: { shopId: string | null; from: string; to: string }) =>
+  db
+    .select({
+      id: appointments.id,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+      memberName: user.name,
+      memberEmail: user.email,
+      shopName: shops.name,
+    })
+    .from(appointments)
+    .innerJoin(user, eq(user.id, appointments.userId))
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .where(
+      and(
+        p.shopId ? eq(appointments.shopId, p.shopId) : undefined,
+        between(appointments.appointmentDate, p.from, p.to),
+        eq(appointments.status, 'scheduled'),
+      ),
+    )
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(shops.name), asc(appointments.id));
+
+/** Cancels the given appointments that are still scheduled; returns the ids it changed. */
+export async function cancelScheduled(tx: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(appointments)
+    .set({ status: 'cancelled', previousStatus: 'scheduled', updatedAt: new Date() })
+    .where(and(inArray(appointments.id, ids), eq(appointments.status, 'scheduled')))
+    .returning({ id: appointments.id });
+  return rows.map((r) => r.id);
 }
