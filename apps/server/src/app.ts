@@ -47,6 +47,7 @@ import { serviceRoutes } from './modules/services/services.routes.ts';
 import { adminServiceRoutes } from './modules/services/services.admin.routes.ts';
 import { shopRoutes } from './modules/shops/shops.routes.ts';
 import { adminShopRoutes } from './modules/shops/shops.admin.routes.ts';
+import { adminClosureRoutes } from './modules/shops/shop-closures.admin.routes.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import type { MembershipRoutesDeps } from './modules/membership/membership.deps.ts';
@@ -115,7 +116,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const notifications: NotificationsDeps = { db, mailer, realtime: metrics ? metrics.countSubscribers(realtime) : realtime, productName: brand.productName };
   const announcements: AnnouncementDeps = { db, realtime };
   const dashboard: DashboardDeps = { db, timeZone };
-  const shops: ShopsDeps = { db, timeZone };
+  const shops: ShopsDeps = { db, timeZone, mailer, brand };
   const services: ServicesDeps = { db };
   const vehicles: VehiclesDeps = { db };
 
@@ -143,6 +144,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/admin/admins', adminAdminsRoutes(people))
     .route('/admin/services', adminServiceRoutes(services))
     .route('/admin/shops', adminShopRoutes(shops))
+    .route('/admin/closures', adminClosureRoutes(shops))
     .route('/admin/garage', adminGarageRoutes(vehicles))
     .route('/admin/announcements', adminAnnouncementRoutes(announcements))
     .route('/admin/outbox', adminOutboxRoutes(notifications))

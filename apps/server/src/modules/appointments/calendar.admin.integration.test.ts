@@ -11,6 +11,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { services, shops, type WeeklySchedule } from '../../db/schema/catalogue.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { shopClosures } from '../../db/schema/shop-closures.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import { createAdmin, createMember } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -155,6 +156,39 @@ describe('calendar: a shop day and week in one request', () => {
     expect(past.days.every((day) => day.past && day.slots.every((s) => !s.bookable))).toBe(true);
   });
 
+  it("shows a closure as closed with its reason: a whole day, or the slots part of a day takes; a holiday for every shop", async () => {
+    const c = await customer();
+    const shopId = await addShop(2);
+    const otherShop = await addShop(2);
+    const monday = ahead('monday', 3);
+    const tuesday = shiftDays(monday, 1);
+    const thursday = shiftDays(monday, 3);
+    const kept = await insertAppointment(c, shopId, { date: tuesday, time: '10:00' });
+    await app.db.insert(shopClosures).values([
+      { shopId, startDate: tuesday, endDate: tuesday, reason: 'Renovation' },
+      { shopId, startDate: monday, endDate: monday, startTime: '12:00', endTime: '14:00', reason: 'Staff training' },
+      { shopId: otherShop, startDate: thursday, endDate: thursday, reason: 'Not this shop' },
+      { shopId: null, startDate: shiftDays(monday, 4), endDate: shiftDays(monday, 4), reason: `Club holiday ${unique()}` },
+    ]);
+    const week = (await calendar(`shopId=${shopId}&date=${monday}&view=week`)).body;
+    const [mon, tue, , thu, fri] = week.days;
+    expect(tue!.closed).toEqual({ reason: 'Renovation' });
+    // A booking made before the closure still shows, in a slot nobody can book.
+    expect(tue!.slots.flatMap((s) => s.bookings.map((b) => b.id))).toEqual([kept]);
+    expect(tue!.slots.every((s) => !s.bookable && !s.open)).toBe(true);
+    expect(mon!.closed).toBeNull();
+    expect(slotOf(mon!, '12:00')).toMatchObject({ open: false, bookable: false, closedReason: 'Staff training' });
+    expect(slotOf(mon!, '13:00')).toMatchObject({ open: false, closedReason: 'Staff training' });
+    expect(slotOf(mon!, '14:00')).toMatchObject({ open: true, bookable: true, closedReason: null });
+    expect(thu!.closed).toBeNull();
+    expect(fri!.closed?.reason).toMatch(/^Club holiday/);
+
+    const id = await insertAppointment(c, shopId, { date: monday, time: '09:00' });
+    expect((await move(id, { date: tuesday, time: '11:00' })).status).toBe(400);
+    expect((await move(id, { date: monday, time: '12:00' })).status).toBe(400);
+    expect((await move(id, { date: monday, time: '14:00' })).status).toBe(200);
+  });
+
   it('refuses a bad query with 400, an unknown shop with 404, and anyone but staff', async () => {
     const shopId = await addShop();
     const day = ahead('monday');
@@ -197,6 +231,8 @@ describe('move: another slot under capacity, mailed and audited', () => {
     expect(entry).toMatchObject({
       actorId: admin.id,
       action: 'appointment_move',
+      targetType: 'appointment',
+      targetName: expect.stringContaining(c.name),
       before: { date: monday, time: '09:00' },
       after: { date: thursday, time: '14:00' },
     });

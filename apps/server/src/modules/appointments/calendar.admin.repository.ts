@@ -67,3 +67,13 @@ export async function moveSchedule(tx: DbOrTx, p: { id: string; date: string; ti
     .set({ appointmentDate: p.date, appointmentTime: p.time, updatedAt: new Date() })
     .where(eq(appointments.id, p.id));
 }
+
+/** The customer's name as the audit log keeps it: first and last name, else the e-mail. */
+export async function customerName(tx: DbOrTx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ email: user.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return row ? [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email : userId;
+}

@@ -9,8 +9,8 @@ import {
 } from '@drivecare/contract/admin-calendar';
 import { adminAppointmentMessages as msg, type AdminAppointmentDetails } from '@drivecare/contract/admin-appointments';
 import { TIME_SLOTS } from '@drivecare/contract/appointments';
-import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { longWhen } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
 import { insertAuditRow } from '../people/audit.repository.ts';
 import { announceAppointmentChange } from './appointment-events.ts';
@@ -19,35 +19,16 @@ import { getAppointment, type AdminAppointmentDeps } from './appointments.admin.
 import * as adminRepo from './appointments.admin.repository.ts';
 import * as bookingRepo from './appointments.repository.ts';
 import { assertBookable, clock, UUID, type AppointmentDeps } from './appointments.service.ts';
-import { bookableSlots, isWeekend, weekdayOf } from './availability.ts';
+import { listShopClosures } from '../shops/shop-closures.repository.ts';
+import { bookableSlots, closureCovers, isWeekend, weekdayOf } from './availability.ts';
 import * as repo from './calendar.admin.repository.ts';
 
 const HOLDS_A_PLACE: readonly string[] = ['scheduled', 'in-progress'];
 
-/** A closure as the calendar shows it: the days it spans, the hours when part of a day, and why. */
-export interface CalendarClosure {
-  startDate: string;
-  endDate: string;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-}
-
-/**
- * HOOK for shop closures (branch `clos`): the closures of a shop, club-wide holidays included, touching the range.
- * Until their table is merged there are none.
- */
-async function calendarClosures(_db: Db, _range: { shopId: string; from: string; to: string }): Promise<CalendarClosure[]> {
-  return [];
-}
-
-const hourAfter = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
-const closureAt = (closures: CalendarClosure[], date: string, time: string) =>
-  closures.find(
-    (c) => date >= c.startDate && date <= c.endDate && (c.startTime === null || c.endTime === null || (c.startTime < hourAfter(time) && c.endTime > time)),
-  );
-const allDayClosure = (closures: CalendarClosure[], date: string) =>
-  closures.find((c) => c.startTime === null && date >= c.startDate && date <= c.endDate);
+type Closure = Awaited<ReturnType<typeof listShopClosures>>[number];
+/** The first closure (the shop's or a club holiday) taking a slot, or the whole day when `time` is absent. */
+const closureAt = (closures: Closure[], date: string, time?: string) =>
+  closures.find((c) => (time ? closureCovers(c, date, time) : c.startTime === null && date >= c.startDate && date <= c.endDate));
 
 type BookingRow = Awaited<ReturnType<typeof repo.listCalendarBookings>>[number];
 
@@ -70,7 +51,7 @@ export async function getCalendar(deps: AppointmentDeps, q: AdminCalendarQueryVa
   if (!shop) throw notFound('Shop not found');
   const [rows, closures] = await Promise.all([
     repo.listCalendarBookings(deps.db, { shopId: shop.id, from, to }),
-    calendarClosures(deps.db, { shopId: shop.id, from, to }),
+    listShopClosures(deps.db, { shopId: shop.id, from, to }),
   ]);
   const { today, nowTime } = clock(deps);
   const taken = new Map<string, number>();
@@ -79,16 +60,16 @@ export async function getCalendar(deps: AppointmentDeps, q: AdminCalendarQueryVa
     if (HOLDS_A_PLACE.includes(r.status)) taken.set(`${r.date}|${r.time}`, (taken.get(`${r.date}|${r.time}`) ?? 0) + 1);
     byDay.set(r.date, [...(byDay.get(r.date) ?? []), r]);
   }
-  const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken };
+  const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures };
   const days = dates.map((date): CalendarDay => {
     const hours = shop.schedule[weekdayOf(date)];
-    const wholeDay = allDayClosure(closures, date);
+    const wholeDay = closureAt(closures, date);
     const openDay = !!hours?.enabled && !isWeekend(date);
     const closed = wholeDay ? { reason: wholeDay.reason } : openDay ? null : { reason: cal.closed };
     const inHours = openDay ? TIME_SLOTS.filter((t) => t >= hours.open && t < hours.close) : [];
     const bookings = byDay.get(date) ?? [];
     const times = [...new Set([...inHours, ...bookings.map((b) => b.time)])].sort();
-    const bookable = closed ? [] : bookableSlots(date, ctx).filter((t) => !closureAt(closures, date, t));
+    const bookable = closed ? [] : bookableSlots(date, ctx);
     return {
       date,
       closed,
@@ -135,7 +116,15 @@ export async function moveAppointment(
     await repo.moveSchedule(tx, { id, ...input });
     const before = { date: current.appointmentDate, time: current.appointmentTime };
     await queueRescheduledMail(deps, tx, id, before);
-    await insertAuditRow(tx, { actorId: admin.id, targetId: id, action: 'appointment_move', before, after: { date: input.date, time: input.time } });
+    await insertAuditRow(tx, {
+      actorId: admin.id,
+      targetType: 'appointment',
+      targetId: id,
+      targetName: `${await repo.customerName(tx, current.userId)}, ${longWhen(before.date, before.time)}`,
+      action: 'appointment_move',
+      before,
+      after: { date: input.date, time: input.time },
+    });
     return { shopId: current.shopId, date: current.appointmentDate };
   });
   deps.mailer.nudge();
