@@ -48,7 +48,7 @@ export function CalendarBookingCard({
         onDragChange(true);
       }}
       onDragEnd={() => onDragChange(false)}
-      className={cn('rounded-md border border-l-4 bg-card text-sm shadow-xs', edge[b.status], canDrag && 'cursor-grab active:cursor-grabbing')}
+      className={cn('min-w-0 rounded-md border border-l-4 bg-card text-sm shadow-xs', edge[b.status], canDrag && 'cursor-grab active:cursor-grabbing')}
     >
       <button
         type="button"

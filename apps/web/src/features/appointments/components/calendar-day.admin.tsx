@@ -90,7 +90,7 @@ function Slot({ date, slot, past, compact, actions }: { date: string; slot: Cale
         actions.onDrop(id, date, slot.time);
       }}
       className={cn(
-        'rounded-lg border p-2 transition-colors',
+        'min-w-0 rounded-lg border p-2 transition-colors',
         !compact && 'sm:grid sm:grid-cols-[7rem_1fr] sm:gap-3 sm:rounded-none sm:border-0 sm:p-3',
         !slot.open && 'bg-muted/50',
         dropTarget && 'border-dashed border-primary/60',
@@ -105,9 +105,9 @@ function Slot({ date, slot, past, compact, actions }: { date: string; slot: Cale
         </span>
       </div>
       {slot.bookings.length > 0 ? (
-        <ul className={cn('mt-2 grid gap-2', !compact && 'sm:mt-0 sm:grid-cols-2 xl:grid-cols-3')}>
+        <ul className={cn('mt-2 grid grid-cols-1 gap-2', !compact && 'sm:mt-0 sm:grid-cols-2 xl:grid-cols-3')}>
           {slot.bookings.map((b) => (
-            <li key={b.id}>
+            <li key={b.id} className="min-w-0">
               <CalendarBookingCard
                 booking={b}
                 movable={b.status === 'scheduled' && !past}

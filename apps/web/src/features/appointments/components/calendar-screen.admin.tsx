@@ -124,7 +124,7 @@ function ShopCalendar({
         ) : calendar.isError ? (
           <LoadErrorState icon={CalendarXIcon} title={cal.loadFailed} retrying={calendar.isFetching} onRetry={() => void calendar.refetch()} />
         ) : (
-          <div className={cn('grid gap-6', week && 'lg:grid-cols-5 lg:gap-3')} data-testid={`calendar-${calendar.data.view}`}>
+          <div className={cn('grid gap-6', week && 'lg:grid-cols-5 lg:gap-3', '[&>*]:min-w-0')} data-testid={`calendar-${calendar.data.view}`}>
             {calendar.data.days.map((day) => (
               <CalendarDayColumn key={day.date} day={day} isToday={day.date === calendar.data.today} compact={week} actions={actions} />
             ))}
