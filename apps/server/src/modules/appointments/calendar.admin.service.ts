@@ -66,7 +66,8 @@ export async function getCalendar(deps: AppointmentDeps, q: AdminCalendarQueryVa
     const wholeDay = closureAt(closures, date);
     const openDay = !!hours?.enabled && !isWeekend(date);
     const closed = wholeDay ? { reason: wholeDay.reason } : openDay ? null : { reason: cal.closed };
-    const inHours = openDay ? TIME_SLOTS.filter((t) => t >= hours.open && t < hours.close) : [];
+    // A closed day lists only the slots that still hold bookings (made before the closure, or kept).
+    const inHours = openDay && !wholeDay ? TIME_SLOTS.filter((t) => t >= hours.open && t < hours.close) : [];
     const bookings = byDay.get(date) ?? [];
     const times = [...new Set([...inHours, ...bookings.map((b) => b.time)])].sort();
     const bookable = closed ? [] : bookableSlots(date, ctx);

@@ -97,15 +97,15 @@ function Slot({ date, slot, past, compact, actions }: { date: string; slot: Cale
         over && 'bg-primary/10 ring-2 ring-primary',
       )}
     >
-      <div className={cn('flex items-center justify-between gap-2 text-xs', !compact && 'sm:flex-col sm:items-start sm:justify-start sm:text-sm')}>
-        <span className="font-semibold text-foreground">{formatTime12h(slot.time)}</span>
-        <span className={cn('tabular-nums', full ? 'font-medium text-red-700' : 'text-muted-foreground')}>
-          {use}
-          {!slot.open ? ` · ${slot.closedReason ?? cal.closed}` : ''}
-        </span>
+      <div className="min-w-0">
+        <div className={cn('flex items-center justify-between gap-2 text-xs', !compact && 'sm:flex-col sm:items-start sm:justify-start sm:text-sm')}>
+          <span className="font-semibold whitespace-nowrap text-foreground">{formatTime12h(slot.time)}</span>
+          <span className={cn('whitespace-nowrap tabular-nums', full ? 'font-medium text-red-700' : 'text-muted-foreground')}>{use}</span>
+        </div>
+        {!slot.open ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{slot.closedReason ?? cal.closed}</p> : null}
       </div>
       {slot.bookings.length > 0 ? (
-        <ul className={cn('mt-2 grid grid-cols-1 gap-2', !compact && 'sm:mt-0 sm:grid-cols-2 xl:grid-cols-3')}>
+        <ul className={cn('mt-2 grid grid-cols-1 gap-2', !compact && 'sm:mt-0 sm:grid-cols-[repeat(auto-fill,minmax(14rem,1fr))]')}>
           {slot.bookings.map((b) => (
             <li key={b.id} className="min-w-0">
               <CalendarBookingCard
