@@ -340,4 +340,24 @@ describe('live: staff hear of bookings, moves and cancellations', () => {
     expect(await stream.until('"cancelled"')).toContain('"cancelled"');
     await stream.close();
   });
+
+  it("keeps appointment events from members' streams", async () => {
+    const c = await customer();
+    const shopId = await addShop(2);
+    const monday = ahead('monday');
+    const stream = await openStream(c.cookie);
+    await stream.until(': connected');
+    const id = await insertAppointment(c, shopId, { date: monday, time: '09:00' });
+    expect((await move(id, { date: monday, time: '11:00' })).status).toBe(200);
+    // Events arrive in order: once the later announcement is in, the move's event would have been before it.
+    const marker = await app.request<{ id: string }>('/api/admin/announcements', {
+      cookie: admin.cookie,
+      body: { title: 'Calendar marker', content: 'Only to mark the stream', isActive: false },
+    });
+    expect(marker.status).toBe(201);
+    const text = await stream.until(marker.body.id);
+    expect(text).toContain('event: announcement');
+    expect(text).not.toContain('event: appointment');
+    await stream.close();
+  });
 });
