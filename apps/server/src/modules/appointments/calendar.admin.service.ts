@@ -36,7 +36,7 @@ const toBooking = (r: BookingRow): CalendarBooking => ({
   id: r.id,
   time: r.time,
   status: r.status,
-  customerName: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email,
+  customerName: r.customerName,
   vehicle: r.vehicleYear !== null && r.vehicleMake && r.vehicleModel ? `${r.vehicleYear} ${r.vehicleMake} ${r.vehicleModel}` : null,
   licensePlate: r.licensePlate,
   serviceNames: r.serviceNames.filter((name) => name !== null),
