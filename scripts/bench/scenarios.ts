@@ -99,6 +99,11 @@ export function readScenarios(s: Sessions, scale: SeedScale, extra: { receiptId?
       name: 'admin appointments, date filter: GET /api/admin/appointments',
       request: authedGet([s.admin], (i) => `/api/admin/appointments?tab=${i % 2 ? 'all' : 'upcoming'}&from=${from}&to=${to}`),
     });
+    // One shop's week (Monday to Friday) as the staff calendar asks for it, stepping through shops and weeks.
+    scenarios.push({
+      name: 'calendar week: GET /api/admin/calendar (one shop, one week)',
+      request: authedGet([s.admin], (i) => `/api/admin/calendar?shopId=${benchId('s', 1 + (i % scale.shops))}&date=${weekday(new Date(), 5 * (i % 4))}&view=week`),
+    });
   }
   if (extra.receiptId) {
     scenarios.push({ name: 'document download: GET /api/files/receipts/:id', request: authedGet([s.demoMember], () => `/api/files/receipts/${extra.receiptId}?download=1`) });

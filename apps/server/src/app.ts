@@ -49,11 +49,12 @@ import { serviceRoutes } from './modules/services/services.routes.ts';
 import { adminServiceRoutes } from './modules/services/services.admin.routes.ts';
 import { shopRoutes } from './modules/shops/shops.routes.ts';
 import { adminShopRoutes } from './modules/shops/shops.admin.routes.ts';
+import { adminClosureRoutes } from './modules/shops/shop-closures.admin.routes.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import type { MembershipRoutesDeps } from './modules/membership/membership.deps.ts';
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
-import { adminAppointmentRoutes } from './modules/appointments/appointments.admin.routes.ts';
+import { adminAppointmentRoutes, adminCalendarRoutes } from './modules/appointments/appointments.admin.routes.ts';
 import type { AppointmentsDeps } from './modules/appointments/appointments.deps.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
@@ -103,6 +104,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     timeZone,
     brand,
     linkSecret: env.authSecret,
+    realtime,
   };
   const people: PeopleDeps = {
     db,
@@ -116,7 +118,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const notifications: NotificationsDeps = { db, mailer, realtime: metrics ? metrics.countSubscribers(realtime) : realtime, productName: brand.productName };
   const announcements: AnnouncementDeps = { db, realtime };
   const dashboard: DashboardDeps = { db, timeZone };
-  const shops: ShopsDeps = { db, timeZone };
+  const shops: ShopsDeps = { db, timeZone, mailer, brand };
   const services: ServicesDeps = { db };
   const vehicles: VehiclesDeps = { db, storage, limit, timeZone, linkSecret: env.authSecret, productName: brand.productName };
 
@@ -146,10 +148,12 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/admin/admins', adminAdminsRoutes(people))
     .route('/admin/services', adminServiceRoutes(services))
     .route('/admin/shops', adminShopRoutes(shops))
+    .route('/admin/closures', adminClosureRoutes(shops))
     .route('/admin/garage', adminGarageRoutes(vehicles))
     .route('/admin/announcements', adminAnnouncementRoutes(announcements))
     .route('/admin/outbox', adminOutboxRoutes(notifications))
-    .route('/admin/appointments', adminAppointmentRoutes(appointments));
+    .route('/admin/appointments', adminAppointmentRoutes(appointments))
+    .route('/admin/calendar', adminCalendarRoutes(appointments));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);

@@ -254,6 +254,10 @@ export const expectations: Record<string, Rule> = {
   'PUT /api/admin/shops/:id/schedule': { access: 'admin', body: {} },
   'PATCH /api/admin/shops/:id/status': { access: 'admin', body: {} },
   'DELETE /api/admin/shops/:id': { access: 'admin' },
+  'GET /api/admin/closures': { access: 'admin' },
+  'POST /api/admin/closures/affected': { access: 'admin', body: {} },
+  'POST /api/admin/closures': { access: 'admin', body: {} },
+  'DELETE /api/admin/closures/:id': { access: 'admin' },
   'GET /api/admin/garage/stats': { access: 'admin' },
   'GET /api/admin/garage/vehicles': { access: 'admin' },
   'GET /api/admin/garage/owners': { access: 'admin' },
@@ -273,6 +277,8 @@ export const expectations: Record<string, Rule> = {
   'GET /api/admin/appointments/:id/options': { access: 'admin', ...adminAppointmentRule },
   'PUT /api/admin/appointments/:id': { access: 'admin', ...adminAppointmentRule, body: {} },
   // Setting the current status changes nothing, so every refusal can still be checked against 'scheduled'.
+  'POST /api/admin/appointments/:id/move': { access: 'admin', ...adminAppointmentRule, body: {} },
+  'GET /api/admin/calendar': { access: 'admin' },
   'PATCH /api/admin/appointments/:id/status': { access: 'admin', ...adminAppointmentRule, body: { status: 'scheduled' } },
   // The admin (called before the member) deletes it: refusals are checked by admin-appointments tests.
   'DELETE /api/admin/appointments/:id': { access: 'admin', params: newAppointmentForAdmin },

@@ -48,6 +48,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'users', lazy: lazyRoute(() => import('./routes/admin/users')) },
   { path: 'services', lazy: lazyRoute(() => import('./routes/admin/services')) },
   { path: 'appointments', lazy: lazyRoute(() => import('./routes/admin/appointments')) },
+  { path: 'calendar', lazy: lazyRoute(() => import('./routes/admin/calendar')) },
   { path: 'shops', lazy: lazyRoute(() => import('./routes/admin/shops')) },
   { path: 'garage', lazy: lazyRoute(() => import('./routes/admin/garage')) },
   { path: 'announcements', lazy: lazyRoute(() => import('./routes/admin/announcements')) },

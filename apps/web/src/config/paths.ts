@@ -36,6 +36,7 @@ export const paths = {
     users: '/admin/users',
     services: '/admin/services',
     appointments: '/admin/appointments',
+    calendar: '/admin/calendar',
     shops: '/admin/shops',
     garage: '/admin/garage',
     announcements: '/admin/announcements',

@@ -74,3 +74,7 @@ export const toIsoDay = (date: Date) => `${date.getFullYear()}-${pad2(date.getMo
 /** '3/5/2025': en-US numeric, for dates in admin tables and lists. */
 export const formatDateNumeric = (value: string | Date | null | undefined, fallback = '') =>
   formatWith((d) => `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`, value, fallback);
+
+/** 'Mon, Nov 30': a day of a week at a glance (the calendar's columns). */
+export const formatWeekdayShort = (value: string | Date | null | undefined, fallback = '') =>
+  formatWith((d) => `${(WEEKDAYS[d.getDay()] ?? '').slice(0, 3)}, ${shortMonth(d)} ${d.getDate()}`, value, fallback);

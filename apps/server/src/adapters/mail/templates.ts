@@ -232,16 +232,20 @@ export function appointmentRescheduledMail(
   });
 }
 
+/** `closedFor`: the reason of the closure the appointment fell in, when the shop's closing cancelled it. */
 export function appointmentCancelledMail(
   brand: MailBrand,
   to: string,
   facts: AppointmentMailFacts,
   attachments?: MailAttachment[],
+  closedFor?: string,
 ): OutgoingMail {
   return appointmentMail(brand, to, {
     subject: `Your ${brand.productName} appointment is cancelled`,
     title: 'Your appointment is cancelled',
-    intro: `Your appointment on ${facts.when} is cancelled: its status changed from scheduled to cancelled.`,
+    intro: closedFor
+      ? `Your appointment on ${facts.when} is cancelled because ${facts.shopName} is closed: ${closedFor}. We are sorry for the inconvenience; please book another time.`
+      : `Your appointment on ${facts.when} is cancelled: its status changed from scheduled to cancelled.`,
     facts,
     note: calendarNote(attachments, true),
     links: [

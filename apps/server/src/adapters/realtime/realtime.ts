@@ -1,6 +1,9 @@
-/** Something every signed-in browser should hear about; `type` becomes the SSE event name. */
+/**
+ * Something signed-in browsers should hear about; `type` becomes the SSE event name. Announcements go to everyone,
+ * appointment changes (which shop, which days) to staff only.
+ */
 export interface RealtimeEvent {
-  type: 'announcement';
+  type: 'announcement' | 'appointment';
   data: Record<string, unknown>;
 }
 

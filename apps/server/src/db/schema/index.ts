@@ -14,3 +14,4 @@ export * from './rate-limits.ts';
 export * from './ended-sessions.ts';
 export * from './vehicle-care.ts';
 export * from './vehicle-care-sharing.ts';
+export * from './shop-closures.ts';

@@ -168,16 +168,23 @@ export async function queueRescheduledMail(
   );
 }
 
-/** After the status is written: the cancellation with METHOD:CANCEL, and no reminder. */
-export async function queueCancelledMail(deps: NotificationDeps, tx: DbOrTx, id: string) {
+/**
+ * After the status is written: the cancellation with METHOD:CANCEL, and no reminder. `closedFor` is the reason of
+ * the shop closure that cancelled it, told to the member.
+ */
+export async function queueCancelledMail(deps: NotificationDeps, tx: DbOrTx, id: string, closedFor?: string) {
   await bumpCalendarSequence(tx, id);
   await discardPendingReminders(tx, id);
   const a = await load(tx, id);
   await deps.mailer.enqueue(
     tx,
-    appointmentCancelledMail(deps.brand, a.email, appointmentFacts(deps.brand, a), [
-      appointmentInvite(deps, a, 'CANCEL'),
-    ]),
+    appointmentCancelledMail(
+      deps.brand,
+      a.email,
+      appointmentFacts(deps.brand, a),
+      [appointmentInvite(deps, a, 'CANCEL')],
+      closedFor,
+    ),
   );
 }
 

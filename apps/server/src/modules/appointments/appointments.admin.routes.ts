@@ -4,6 +4,7 @@ import {
   adminAppointmentQuerySchema,
   adminStatusSchema,
 } from '@drivecare/contract/admin-appointments';
+import { adminCalendarQuerySchema, moveAppointmentSchema } from '@drivecare/contract/admin-calendar';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import {
   uploadDocument,
 } from './appointments.admin.service.ts';
 import type { AppointmentsDeps } from './appointments.deps.ts';
+import { getCalendar, moveAppointment } from './calendar.admin.service.ts';
 
 const idParam = validate('param', z.object({ id: z.uuid(msg.notFound) }));
 
@@ -34,6 +36,9 @@ export const adminAppointmentRoutes = (deps: AppointmentsDeps) =>
     .get('/:id/options', idParam, async (c) => c.json(await getEditOptions(deps, c.req.valid('param').id)))
     .put('/:id', idParam, validate('json', adminAppointmentEditSchema), async (c) =>
       c.json(await editAppointment(deps, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/:id/move', idParam, validate('json', moveAppointmentSchema), async (c) =>
+      c.json(await moveAppointment(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .patch('/:id/status', idParam, validate('json', adminStatusSchema), async (c) =>
       c.json(await changeStatus(deps, c.req.valid('param').id, c.req.valid('json').status, c.req.valid('json').odometerMiles)),
@@ -55,3 +60,7 @@ export const adminAppointmentRoutes = (deps: AppointmentsDeps) =>
         return c.json(await uploadDocument(deps, currentUser(c), c.req.valid('param').id, body.file), 201);
       },
     );
+
+/** /api/admin/calendar (requireAdmin is applied in app.ts): one shop's day or week in one answer. */
+export const adminCalendarRoutes = (deps: AppointmentsDeps) =>
+  new Hono<AppEnv>().get('/', validate('query', adminCalendarQuerySchema), async (c) => c.json(await getCalendar(deps, c.req.valid('query'))));

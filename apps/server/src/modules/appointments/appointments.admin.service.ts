@@ -13,6 +13,7 @@ import {
 import { appointmentMessages } from '@drivecare/contract/appointments';
 import { fileTypeFromBuffer } from 'file-type';
 import { appointmentStatusMail } from '../../adapters/mail/templates.ts';
+import { announceAppointmentChange } from './appointment-events.ts';
 import { queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -131,16 +132,21 @@ export async function changeStatus(
   odometerMiles: number | null = null,
 ): Promise<AdminAppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const current = await repo.lockAppointment(tx, id);
     if (!current) throw notFound(msg.notFound);
     if (odometerMiles !== null) await recordOdometerAtService(tx, { ...current, status, odometerMiles });
-    if (current.status === status) return;
+    if (current.status === status) return null;
     await repo.setStatus(tx, { id, status, previousStatus: current.status });
     // A cancellation also takes the event out of the member's calendar (METHOD:CANCEL) and drops the reminder.
     if (status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id);
     else await queueStatusMail(deps, tx, { id, email: current.email, previous: current.status, next: status });
+    return current;
   });
+  if (changed) {
+    const change = status === 'cancelled' ? 'cancelled' : 'changed';
+    await announceAppointmentChange(deps.realtime, { shopIds: [changed.shopId], dates: [changed.appointmentDate], change });
+  }
   return getAppointment(deps, id);
 }
 
@@ -174,7 +180,7 @@ export async function editAppointment(
 ): Promise<AdminAppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
   const serviceIds = [...new Set(input.serviceIds)];
-  await deps.db.transaction(async (tx) => {
+  const before = await deps.db.transaction(async (tx) => {
     const current = await repo.lockAppointment(tx, id);
     if (!current) throw notFound(msg.notFound);
     const shop = await bookingRepo.lockShop(tx, input.shopId);
@@ -224,6 +230,12 @@ export async function editAppointment(
     if (moved && input.status !== 'cancelled' && current.email) {
       await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime });
     }
+    return current;
+  });
+  await announceAppointmentChange(deps.realtime, {
+    shopIds: [before.shopId, input.shopId],
+    dates: [before.appointmentDate, input.date],
+    change: 'changed',
   });
   return getAppointment(deps, id);
 }
@@ -249,6 +261,7 @@ export async function deleteAppointment(deps: AdminAppointmentDeps, id: string):
   if (!UUID.test(id)) throw notFound(msg.notFound);
   const keys = await deps.db.transaction((tx) => repo.deleteAppointment(tx, id));
   if (!keys) throw notFound(msg.notFound);
+  await announceAppointmentChange(deps.realtime, { shopIds: [], dates: [], change: 'deleted' });
   await Promise.all(keys.map((k) => deps.storage.delete(k)));
 }
 

@@ -1,5 +1,6 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { MailBrand } from '../../adapters/mail/templates.ts';
+import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { Limit } from '../../middleware/rate-limit.ts';
@@ -14,4 +15,6 @@ export interface AppointmentsDeps {
   timeZone: string;
   /** Signs and checks the short-lived document links. */
   linkSecret: string;
+  /** Staff calendars hear of every booking, move and cancellation through it. */
+  realtime: Realtime;
 }

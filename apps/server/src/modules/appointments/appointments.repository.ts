@@ -9,6 +9,8 @@ import { mailOutbox, type NewOutboxRow } from '../../db/schema/mail.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 import type { DocumentJson } from './appointment-documents.repository.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
+import { shopClosures } from '../../db/schema/shop-closures.ts';
+import type { ClosureSpan } from './availability.ts';
 
 /**
  * Statuses that hold a place in a slot; cancelled and finished appointments free it. Written as literal SQL, the
@@ -42,7 +44,10 @@ export async function lockShop(tx: DbOrTx, id: string) {
  * checks and its confirmation shows: the member's vehicle (null when it is not theirs), the names of the chosen
  * services that are active (alphabetical), and the member's e-mail and name. Null when the shop does not exist.
  */
-export async function lockShopForBooking(tx: DbOrTx, p: { shopId: string; userId: string; vehicleId: string; serviceIds: string[] }) {
+export async function lockShopForBooking(
+  tx: DbOrTx,
+  p: { shopId: string; userId: string; vehicleId: string; serviceIds: string[]; date: string },
+) {
   const [row] = await tx
     .select({
       ...shopSlotColumns,
@@ -55,12 +60,21 @@ export async function lockShopForBooking(tx: DbOrTx, p: { shopId: string; userId
         select json_build_object('year', ${vehicles.year}, 'make', ${vehicles.make}, 'model', ${vehicles.model}, 'licensePlate', ${vehicles.licensePlate})
         from ${vehicles} where ${vehicles.id} = ${p.vehicleId} and ${vehicles.userId} = ${p.userId})`,
       serviceNames: sql<string[]>`array(select ${services.name} from ${services} where ${inArray(services.id, p.serviceIds)} and ${services.isActive} order by ${services.name})`,
+      closures: closuresOnDate(p.shopId, p.date),
     })
     .from(shops)
     .where(eq(shops.id, p.shopId))
     .for('update');
   return row ?? null;
 }
+
+/** The shop's closures and the club's holidays that touch a date, as one JSON array (a booking's one round trip). */
+const closuresOnDate = (shopId: string, date: string) => sql<ClosureSpan[]>`coalesce((
+  select json_agg(json_build_object('startDate', ${shopClosures.startDate}, 'endDate', ${shopClosures.endDate},
+    'startTime', ${shopClosures.startTime}, 'endTime', ${shopClosures.endTime}))
+  from ${shopClosures}
+  where (${shopClosures.shopId} = ${shopId} or ${shopClosures.shopId} is null)
+    and ${shopClosures.startDate} <= ${date} and ${shopClosures.endDate} >= ${date}), '[]'::json)`;
 
 type Param = string | Placeholder;
 const occupying = (p: { shopId: Param; from: Param; to: Param }) => [

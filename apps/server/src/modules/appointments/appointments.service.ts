@@ -13,13 +13,16 @@ import {
 } from '@drivecare/contract/appointments';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { MailBrand } from '../../adapters/mail/templates.ts';
+import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage, StoredFile } from '../../adapters/storage/storage.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { timeInZone, todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
+import { announceAppointmentChange } from './appointment-events.ts';
 import { bookedMail, queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
-import { bookableSlots, datesOfMonth, isRealDate, openSlots, withinHours } from './availability.ts';
+import { listShopClosures } from '../shops/shop-closures.repository.ts';
+import { bookableSlots, datesOfMonth, isClosedAt, isRealDate, openSlots, withinHours, type ClosureSpan } from './availability.ts';
 import * as repo from './appointments.repository.ts';
 import * as documentsRepo from './appointment-documents.repository.ts';
 import { signDocumentLink } from './document-links.ts';
@@ -29,6 +32,8 @@ export interface AppointmentDeps {
   mailer: Mailer;
   brand: MailBrand;
   timeZone: string;
+  /** Where committed changes are announced to staff calendars; absent where nothing listens (jobs, scripts). */
+  realtime?: Realtime;
   /** For tests: the clock the club's today and now are judged by. */
   now?: () => Date;
 }
@@ -51,25 +56,31 @@ export async function getAvailability(deps: AppointmentDeps, userId: string, q: 
   const taken = q.exclude
     ? await repo.takenPlaces(deps.db, { shopId: shop.id, from, to, exclude: { id: q.exclude, userId } })
     : await repo.takenPlacesBetween(deps.db, { shopId: shop.id, from, to });
-  const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken };
+  const closures = await listShopClosures(deps.db, { shopId: shop.id, from, to });
+  const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures };
   const days = dates.map((date) => ({ date, slots: bookableSlots(date, ctx) })).filter((d) => d.slots.length > 0);
   return { shopId: shop.id, from, to, today, days };
 }
 
 type ShopSlots = NonNullable<Awaited<ReturnType<typeof repo.lockShop>>>;
 
-/** Refuses a day or slot the shop's week never offers, or that has passed (400 with the field; 409 once begun). */
-function assertOpenSlot(deps: AppointmentDeps, shop: ShopSlots, p: { date: string; time: string }) {
+/**
+ * Refuses a day or slot the shop's week never offers, that a closure takes, or that has passed (400 with the field;
+ * 409 once begun).
+ */
+function assertOpenSlot(deps: AppointmentDeps, shop: ShopSlots, closures: readonly ClosureSpan[], p: { date: string; time: string }) {
   if (!isRealDate(p.date)) throw badRequest(msg.dateRequired, { date: msg.dateRequired });
   const { today, nowTime } = clock(deps);
-  const verdict = openSlots(p.date, { schedule: shop.schedule, today, nowTime });
+  const verdict = openSlots(p.date, { schedule: shop.schedule, today, nowTime, closures });
   if (!verdict.ok) {
     const text = verdict.reason === 'weekend' ? msg.weekend : verdict.reason === 'past' ? msg.pastDate : msg.shopClosed;
     throw badRequest(text, { date: text });
   }
   if (!verdict.slots.includes(p.time)) {
     // A slot outside the hours never existed; one inside them that has already begun today is simply gone.
-    if (!withinHours(p.date, p.time, shop.schedule)) throw badRequest(msg.outsideHours, { time: msg.outsideHours });
+    if (!withinHours(p.date, p.time, shop.schedule) || isClosedAt(closures, p.date, p.time)) {
+      throw badRequest(msg.outsideHours, { time: msg.outsideHours });
+    }
     throw conflict(msg.slotTaken);
   }
 }
@@ -78,11 +89,13 @@ function assertOpenSlot(deps: AppointmentDeps, shop: ShopSlots, p: { date: strin
  * Inside the caller's transaction, with the shop row already locked: refuses a day or slot that cannot be
  * booked (400 with the field) and a full slot (409).
  */
-async function assertBookable(deps: AppointmentDeps, tx: DbOrTx, shop: ShopSlots, p: { date: string; time: string; exclude?: { id: string; userId: string } }) {
-  assertOpenSlot(deps, shop, p);
+export async function assertBookable(deps: AppointmentDeps, tx: DbOrTx, shop: ShopSlots, p: { date: string; time: string; exclude?: { id: string; userId: string } }) {
+  if (!isRealDate(p.date)) throw badRequest(msg.dateRequired, { date: msg.dateRequired });
+  const closures = await listShopClosures(tx, { shopId: shop.id, from: p.date, to: p.date });
+  assertOpenSlot(deps, shop, closures, p);
   const { today, nowTime } = clock(deps);
   const taken = await repo.takenPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exclude: p.exclude });
-  const slots = bookableSlots(p.date, { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken });
+  const slots = bookableSlots(p.date, { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures });
   if (!slots.includes(p.time)) throw conflict(msg.slotTaken);
 }
 
@@ -95,11 +108,11 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
   const serviceIds = [...new Set(input.serviceIds)];
   const id = crypto.randomUUID();
   await deps.db.transaction(async (tx) => {
-    const shop = await repo.lockShopForBooking(tx, { shopId: input.shopId, userId: user.id, vehicleId: input.vehicleId, serviceIds });
+    const shop = await repo.lockShopForBooking(tx, { shopId: input.shopId, userId: user.id, vehicleId: input.vehicleId, serviceIds, date: input.date });
     if (!shop || !shop.isActive) throw badRequest(msg.shopUnavailable, { shopId: msg.shopUnavailable });
     if (!shop.vehicle) throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
     if (shop.serviceNames.length !== serviceIds.length) throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
-    assertOpenSlot(deps, shop, input);
+    assertOpenSlot(deps, shop, shop.closures, input);
     const confirmation = bookedMail(deps, {
       id,
       status: 'scheduled',
@@ -132,6 +145,7 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
     if (taken >= shop.slotCapacity) throw conflict(msg.slotTaken);
   });
   deps.mailer.nudge();
+  await announceAppointmentChange(deps.realtime, { shopIds: [input.shopId], dates: [input.date], change: 'booked' });
   return getAppointment(deps, user.id, id);
 }
 
@@ -218,7 +232,7 @@ export async function rescheduleAppointment(
   input: RescheduleValues,
 ): Promise<AppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notReschedulable);
-  await deps.db.transaction(async (tx) => {
+  const moved = await deps.db.transaction(async (tx) => {
     const current = await repo.lockOwnAppointment(tx, { userId, id });
     if (!current || current.status !== 'scheduled') throw notFound(msg.notReschedulable);
     const shop = await repo.lockShop(tx, current.shopId);
@@ -229,20 +243,24 @@ export async function rescheduleAppointment(
     if (!unchanged) {
       await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime });
     }
+    return unchanged ? null : { shopId: current.shopId, dates: [current.appointmentDate, input.date] };
   });
+  if (moved) await announceAppointmentChange(deps.realtime, { shopIds: [moved.shopId], dates: moved.dates, change: 'moved' });
   return getAppointment(deps, userId, id);
 }
 
 /** Cancels the member's scheduled appointment and queues the status e-mail in the same transaction. */
 export async function cancelAppointment(deps: AppointmentDeps, user: SessionUser, id: string): Promise<AppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
-  await deps.db.transaction(async (tx) => {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const current = await repo.lockOwnAppointment(tx, { userId: user.id, id });
     if (!current) throw notFound(msg.notFound);
     if (current.status !== 'scheduled') throw new AppError('CONFLICT', msg.notCancellable);
     await repo.markCancelled(tx, id);
     await queueCancelledMail(deps, tx, id);
+    return current;
   });
+  await announceAppointmentChange(deps.realtime, { shopIds: [cancelled.shopId], dates: [cancelled.appointmentDate], change: 'cancelled' });
   return getAppointment(deps, user.id, id);
 }
 

@@ -40,6 +40,21 @@ describe('slot availability', () => {
     expect(bookableSlots('2030-06-04', { ...base, capacity: 2, taken })).toEqual(['11:00']);
   });
 
+  it('leaves out whole days a closure takes and the slots a part-day closure touches', () => {
+    const closures = [
+      { startDate: '2030-06-06', endDate: '2030-06-07', startTime: null, endTime: null },
+      { startDate: '2030-06-10', endDate: '2030-06-10', startTime: '12:30', endTime: '15:00' },
+    ];
+    expect(openSlots('2030-06-06', { ...base, closures })).toEqual({ ok: false, reason: 'closed' });
+    expect(openSlots('2030-06-07', { ...base, closures })).toEqual({ ok: false, reason: 'closed' });
+    // 12:00 runs into the closure at 12:30; 15:00 starts as it ends.
+    expect(openSlots('2030-06-10', { ...base, closures })).toEqual({
+      ok: true,
+      slots: ['08:00', '09:00', '10:00', '11:00', '15:00', '16:00', '17:00'],
+    });
+    expect(openSlots('2030-06-11', { ...base, closures })).toMatchObject({ ok: true });
+  });
+
   it('reads the wall clock in the club zone', () => {
     expect(timeInZone('America/New_York', new Date('2030-01-15T15:05:00Z'))).toBe('10:05');
   });

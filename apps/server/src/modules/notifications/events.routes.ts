@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../app-env.ts';
 import type { RealtimeEvent } from '../../adapters/realtime/realtime.ts';
-import { requireMember } from '../../middleware/session.ts';
+import { currentUser, requireMember } from '../../middleware/session.ts';
 import type { NotificationsDeps } from './notifications.deps.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -15,10 +15,12 @@ export const eventRoutes = ({ realtime }: NotificationsDeps, heartbeatMs = HEART
   new Hono<AppEnv>().use(requireMember).get('/', (c) => {
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
+    const isStaff = currentUser(c).role === 'admin';
     return streamSSE(c, async (stream) => {
       const queue: RealtimeEvent[] = [];
       let wake: (() => void) | null = null;
       const unsubscribe = realtime.subscribe((event) => {
+        if (event.type === 'appointment' && !isStaff) return;
         queue.push(event);
         wake?.();
       });

@@ -3,11 +3,29 @@ import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { user } from '../../db/schema/auth.ts';
 
-export type AuditAction = 'create' | 'edit' | 'ban' | 'unban' | 'activate' | 'deactivate' | 'delete' | 'role_change';
+export type AuditAction =
+  | 'create'
+  | 'edit'
+  | 'ban'
+  | 'unban'
+  | 'activate'
+  | 'deactivate'
+  | 'delete'
+  | 'role_change'
+  | 'closure_add'
+  | 'closure_remove'
+  | 'appointment_move';
+
+/** What kind of thing an entry is about; the Audit Log names it by its `targetName`. */
+export type AuditTargetType = 'person' | 'shop' | 'appointment';
 
 export interface AuditRow {
   actorId: string;
+  /** 'person' when absent. */
+  targetType?: AuditTargetType;
   targetId: string;
+  /** The target's name as it is at the time (a person's is read from their row when absent). */
+  targetName?: string | null;
   action: AuditAction;
   before: unknown;
   after: unknown;

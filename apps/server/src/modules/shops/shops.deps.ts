@@ -1,7 +1,14 @@
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { MailBrand } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/client.ts';
 
 export interface ShopsDeps {
   db: Db;
-  /** The club's time zone, which "open today" is judged in. */
+  /** The club's time zone, which "open today" and a closure's days are judged in. */
   timeZone: string;
+  /** A closure that cancels appointments tells their members. */
+  mailer: Mailer;
+  brand: MailBrand;
+  /** For tests: the clock the club's today is judged by. */
+  now?: () => Date;
 }

@@ -1,4 +1,5 @@
 import { adminAppointmentEditSchema, adminAppointmentQuerySchema, adminStatusSchema } from '@drivecare/contract/admin-appointments';
+import { adminCalendarQuerySchema, moveAppointmentSchema } from '@drivecare/contract/admin-calendar';
 import { availabilityQuerySchema, bookingSchema, rescheduleSchema } from '@drivecare/contract/appointments';
 import { z } from 'zod';
 import { created, listOf, noContent, returns, type Domain } from '../operation.ts';
@@ -48,6 +49,19 @@ export const appointments: Domain = {
     'GET /api/admin/appointments/:id': { summary: 'One appointment with its member, vehicle and documents', caller: 'admin', success: returns('AdminAppointmentDetails') },
     'GET /api/admin/appointments/:id/options': { summary: 'What an appointment may be changed to', caller: 'admin', success: returns('AdminAppointmentOptions') },
     'PUT /api/admin/appointments/:id': { summary: 'Edit an appointment', caller: 'admin', body: adminAppointmentEditSchema, success: returns('AdminAppointmentDetails') },
+    'POST /api/admin/appointments/:id/move': {
+      summary: 'Move a scheduled appointment to another slot of its shop',
+      caller: 'admin',
+      description: "Booking's checks behind the shop's row lock: 409 when the slot is full. The member gets the rescheduled e-mail with the updated invite; the move is audited.",
+      body: moveAppointmentSchema,
+      success: returns('AdminAppointmentDetails'),
+    },
+    'GET /api/admin/calendar': {
+      summary: "A shop's day or week: every hourly slot with its bookings and places",
+      caller: 'admin',
+      query: adminCalendarQuerySchema,
+      success: returns('AdminCalendar'),
+    },
     'PATCH /api/admin/appointments/:id/status': {
       summary: "Change an appointment's status",
       caller: 'admin',

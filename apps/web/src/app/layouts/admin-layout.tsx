@@ -1,4 +1,5 @@
 import {
+  CalendarDaysIcon,
   CalendarIcon,
   CarIcon,
   LayoutDashboardIcon,
@@ -28,6 +29,7 @@ const adminShell: ShellConfig = {
       exactPaths: [paths.admin.root],
     },
     { label: 'Appointments', to: paths.admin.appointments, icon: CalendarIcon },
+    { label: 'Calendar', to: paths.admin.calendar, icon: CalendarDaysIcon },
     { label: 'Services', to: paths.admin.services, icon: WrenchIcon },
     { label: 'Shops', to: paths.admin.shops, icon: StoreIcon },
     { label: 'Users', to: paths.admin.users, icon: UsersIcon },

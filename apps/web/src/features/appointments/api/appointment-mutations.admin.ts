@@ -4,6 +4,7 @@ import {
   type AdminAppointmentEditInput,
   type AdminAppointmentStatus,
 } from '@drivecare/contract/admin-appointments';
+import type { MoveAppointmentValues } from '@drivecare/contract/admin-calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
@@ -44,6 +45,15 @@ export function useDeleteAppointment() {
       apiFetch<undefined>(`${adminAppointmentsPath}/${id}`, {
         method: 'DELETE',
       }),
+    onSettled: invalidate,
+  });
+}
+
+export function useMoveAppointment() {
+  const invalidate = useInvalidateAppointments();
+  return useMutation({
+    mutationFn: ({ id, date, time }: { id: string } & MoveAppointmentValues) =>
+      apiFetch<AdminAppointmentDetails>(`${adminAppointmentsPath}/${id}/move`, { method: 'POST', json: { date, time } }),
     onSettled: invalidate,
   });
 }

@@ -1,0 +1,134 @@
+import {
+  calendarMessages as cal,
+  weekdaysOf,
+  type AdminCalendar,
+  type AdminCalendarQueryValues,
+  type CalendarBooking,
+  type CalendarDay,
+  type MoveAppointmentValues,
+} from '@drivecare/contract/admin-calendar';
+import { adminAppointmentMessages as msg, type AdminAppointmentDetails } from '@drivecare/contract/admin-appointments';
+import { TIME_SLOTS } from '@drivecare/contract/appointments';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { longWhen } from '../../lib/club-time.ts';
+import type { SessionUser } from '../../lib/session-cache.ts';
+import { insertAuditRow } from '../people/audit.repository.ts';
+import { announceAppointmentChange } from './appointment-events.ts';
+import { queueRescheduledMail } from './appointment-mails.ts';
+import { getAppointment, type AdminAppointmentDeps } from './appointments.admin.service.ts';
+import * as adminRepo from './appointments.admin.repository.ts';
+import * as bookingRepo from './appointments.repository.ts';
+import { assertBookable, clock, UUID, type AppointmentDeps } from './appointments.service.ts';
+import { listShopClosures } from '../shops/shop-closures.repository.ts';
+import { bookableSlots, closureCovers, isWeekend, weekdayOf } from './availability.ts';
+import * as repo from './calendar.admin.repository.ts';
+
+const HOLDS_A_PLACE: readonly string[] = ['scheduled', 'in-progress'];
+
+type Closure = Awaited<ReturnType<typeof listShopClosures>>[number];
+/** The first closure (the shop's or a club holiday) taking a slot, or the whole day when `time` is absent. */
+const closureAt = (closures: Closure[], date: string, time?: string) =>
+  closures.find((c) => (time ? closureCovers(c, date, time) : c.startTime === null && date >= c.startDate && date <= c.endDate));
+
+type BookingRow = Awaited<ReturnType<typeof repo.listCalendarBookings>>[number];
+
+const toBooking = (r: BookingRow): CalendarBooking => ({
+  id: r.id,
+  time: r.time,
+  status: r.status,
+  customerName: r.customerName,
+  vehicle: r.vehicleYear !== null && r.vehicleMake && r.vehicleModel ? `${r.vehicleYear} ${r.vehicleMake} ${r.vehicleModel}` : null,
+  licensePlate: r.licensePlate,
+  serviceNames: r.serviceNames.filter((name) => name !== null),
+});
+
+/** A shop's day, or its week (Monday to Friday), in one request: each hourly slot, its bookings and its places. */
+export async function getCalendar(deps: AppointmentDeps, q: AdminCalendarQueryValues): Promise<AdminCalendar> {
+  const dates = q.view === 'week' ? weekdaysOf(q.date) : [q.date];
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+  const shop = await repo.findCalendarShop(deps.db, q.shopId);
+  if (!shop) throw notFound('Shop not found');
+  const [rows, closures] = await Promise.all([
+    repo.listCalendarBookings(deps.db, { shopId: shop.id, from, to }),
+    listShopClosures(deps.db, { shopId: shop.id, from, to }),
+  ]);
+  const { today, nowTime } = clock(deps);
+  const taken = new Map<string, number>();
+  const byDay = new Map<string, BookingRow[]>();
+  for (const r of rows) {
+    if (HOLDS_A_PLACE.includes(r.status)) taken.set(`${r.date}|${r.time}`, (taken.get(`${r.date}|${r.time}`) ?? 0) + 1);
+    byDay.set(r.date, [...(byDay.get(r.date) ?? []), r]);
+  }
+  const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures };
+  const days = dates.map((date): CalendarDay => {
+    const hours = shop.schedule[weekdayOf(date)];
+    const wholeDay = closureAt(closures, date);
+    const openDay = !!hours?.enabled && !isWeekend(date);
+    const closed = wholeDay ? { reason: wholeDay.reason } : openDay ? null : { reason: cal.closed };
+    // A closed day lists only the slots that still hold bookings (made before the closure, or kept).
+    const inHours = openDay && !wholeDay ? TIME_SLOTS.filter((t) => t >= hours.open && t < hours.close) : [];
+    const bookings = byDay.get(date) ?? [];
+    const times = [...new Set([...inHours, ...bookings.map((b) => b.time)])].sort();
+    const bookable = closed ? [] : bookableSlots(date, ctx);
+    return {
+      date,
+      closed,
+      past: date < today,
+      slots: times.map((time) => {
+        const closure = closed ? null : closureAt(closures, date, time);
+        return {
+          time,
+          taken: taken.get(`${date}|${time}`) ?? 0,
+          capacity: shop.slotCapacity,
+          open: !closed && !closure && (inHours as string[]).includes(time),
+          closedReason: closure?.reason ?? null,
+          bookable: bookable.includes(time),
+          bookings: bookings.filter((b) => b.time === time).map(toBooking),
+        };
+      }),
+    };
+  });
+  return { shop: { id: shop.id, name: shop.name, slotCapacity: shop.slotCapacity }, view: q.view, from, to, today, days };
+}
+
+/**
+ * Staff move a scheduled appointment to another slot of its shop: the same checks as booking, in one transaction
+ * behind the shop's row lock (decision record 14), so a slot never takes more than its capacity. The member gets
+ * the rescheduled e-mail with the updated invite; the audit log keeps who moved it from where to where.
+ */
+export async function moveAppointment(
+  deps: AdminAppointmentDeps,
+  admin: SessionUser,
+  id: string,
+  input: MoveAppointmentValues,
+): Promise<AdminAppointmentDetails> {
+  if (!UUID.test(id)) throw notFound(msg.notFound);
+  const previous = await deps.db.transaction(async (tx) => {
+    const current = await adminRepo.lockAppointment(tx, id);
+    if (!current) throw notFound(msg.notFound);
+    if (current.status !== 'scheduled') throw conflict(cal.notMovable);
+    if (current.appointmentDate === input.date && current.appointmentTime === input.time) {
+      throw badRequest(cal.sameSlot, { time: cal.sameSlot });
+    }
+    const shop = await bookingRepo.lockShop(tx, current.shopId);
+    if (!shop) throw notFound(msg.notFound);
+    await assertBookable(deps, tx, shop, { ...input, exclude: { id, userId: current.userId } });
+    await repo.moveSchedule(tx, { id, ...input });
+    const before = { date: current.appointmentDate, time: current.appointmentTime };
+    await queueRescheduledMail(deps, tx, id, before);
+    await insertAuditRow(tx, {
+      actorId: admin.id,
+      targetType: 'appointment',
+      targetId: id,
+      targetName: `${await repo.customerName(tx, current.userId)}, ${longWhen(before.date, before.time)}`,
+      action: 'appointment_move',
+      before,
+      after: { date: input.date, time: input.time },
+    });
+    return { shopId: current.shopId, date: current.appointmentDate };
+  });
+  deps.mailer.nudge();
+  await announceAppointmentChange(deps.realtime, { shopIds: [previous.shopId], dates: [previous.date, input.date], change: 'moved' });
+  return getAppointment(deps, id);
+}

@@ -1,0 +1,5 @@
+import { CalendarScreen } from '@/features/appointments/components/calendar-screen.admin';
+
+export default function AdminCalendarPage() {
+  return <CalendarScreen />;
+}
