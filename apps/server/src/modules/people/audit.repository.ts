@@ -12,11 +12,12 @@ export type AuditAction =
   | 'deactivate'
   | 'delete'
   | 'role_change'
+  | 'schedule_change'
   | 'closure_add'
   | 'closure_remove';
 
 /** What kind of thing an entry is about; the Audit Log names it by its `targetName`. */
-export type AuditTargetType = 'person' | 'shop';
+export type AuditTargetType = 'person' | 'shop' | 'service';
 
 export interface AuditRow {
   actorId: string;
