@@ -28,7 +28,7 @@ const Actor = ({ entry }: { entry: AuditLogEntry }) =>
   entry.actor ? (
     <>
       {entry.actor.name}
-      <span className="block text-xs break-all text-muted-foreground">{entry.actor.email}</span>
+      <span className="block text-xs break-words text-muted-foreground">{entry.actor.email}</span>
     </>
   ) : (
     <span className="text-muted-foreground italic">Removed account</span>
@@ -43,7 +43,7 @@ const Target = ({ entry }: { entry: AuditLogEntry }) => (
 
 const columns: DataTableColumn<AuditLogEntry>[] = [
   { header: 'When', className: 'whitespace-nowrap text-slate-700', cell: (e) => formatDateTime(e.createdAt) },
-  { header: 'Admin', className: 'text-slate-700', cell: (e) => <Actor entry={e} /> },
+  { header: 'Admin', className: 'min-w-48 text-slate-700', cell: (e) => <Actor entry={e} /> },
   { header: 'Action', rowHeader: true, cell: (e) => <Badge variant="secondary">{auditActionLabel(e.action)}</Badge> },
   { header: 'Target', cell: (e) => <Target entry={e} /> },
   { header: 'Details', className: 'max-w-xs break-words text-slate-700', cell: (e) => describeAuditEntry(e) },

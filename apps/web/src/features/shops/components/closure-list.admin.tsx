@@ -69,16 +69,17 @@ export function ClosureList({ shop }: { shop: Shop }) {
     <>
       <ul aria-label={`Closures of ${shop.name}`} className="divide-y divide-border rounded-lg border border-border">
         {data.map((closure) => (
-          <li key={closure.id} className="flex items-start gap-3 px-3 py-2.5 sm:items-center">
+          <li key={closure.id} className="flex items-center gap-3 px-3 py-2.5">
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-foreground">{closure.reason}</p>
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium break-words text-foreground">{closure.reason}</span>
+                <Badge variant={closure.shopId === null ? 'default' : 'secondary'}>{closureScope(closure)}</Badge>
+              </p>
               <p className="text-sm text-slate-700">
-                {closureDays(closure)} · {closureHours(closure)}
+                <span className="whitespace-nowrap">{closureDays(closure)}</span> ·{' '}
+                <span className="whitespace-nowrap">{closureHours(closure)}</span>
               </p>
             </div>
-            <Badge variant={closure.shopId === null ? 'default' : 'secondary'} className="shrink-0">
-              {closureScope(closure)}
-            </Badge>
             <Button
               variant="ghost"
               size="icon"
