@@ -45,7 +45,7 @@ export function ClosureBookingsStep({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-border p-4">
+    <section aria-labelledby={`${id}-title`} className="grid min-w-0 gap-4 rounded-lg border border-border p-4">
       <Alert variant="destructive">
         <TriangleAlertIcon aria-hidden="true" />
         <AlertTitle id={`${id}-title`}>{closureMessages.affected(count)}</AlertTitle>

@@ -85,7 +85,7 @@ export function ClosureForm({
   );
 
   return (
-    <form noValidate className="grid gap-4 rounded-lg border border-border p-4" onSubmit={submit} aria-label="Add Closure">
+    <form noValidate className="grid min-w-0 gap-4 rounded-lg border border-border p-4" onSubmit={submit} aria-label="Add Closure">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormSelect
           control={form.control}

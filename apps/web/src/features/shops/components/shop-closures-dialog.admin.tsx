@@ -56,7 +56,7 @@ function ShopClosures({ shop }: { shop: Shop }) {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <ClosureList shop={shop} />
       {step.kind === 'list' ? (
         <div className="flex justify-end">
