@@ -9,6 +9,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { MailBrand } from './adapters/mail/templates.ts';
 import type { Auth } from './auth.ts';
 import type { Database } from './db/client.ts';
+import { createRowStreamer } from './db/row-stream.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { clientIp } from './middleware/client-ip.ts';
@@ -92,6 +93,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const timeZone = env.CLUB_TIMEZONE;
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
   const sessions = sessionLoader(auth, sessionAccounts);
+  const streamRows = createRowStreamer(database);
   // One deps object per module, each route factory of the module (members' and staff's) built from it.
   const appointments: AppointmentsDeps = {
     db,
@@ -101,6 +103,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     timeZone,
     brand,
     linkSecret: env.authSecret,
+    streamRows,
   };
   const people: PeopleDeps = {
     db,
@@ -108,6 +111,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     limit,
     // The password hash better-auth is configured with (argon2id), for accounts admins create.
     hashPassword: async (password: string) => (await auth.$context).password.hash(password),
+    timeZone,
+    streamRows,
   };
   const membership: MembershipRoutesDeps = { db, payments, limit, appUrl: env.appUrl, timeZone };
   // SSE subscribers are counted for /metrics.
@@ -116,7 +121,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const dashboard: DashboardDeps = { db, timeZone };
   const shops: ShopsDeps = { db, timeZone };
   const services: ServicesDeps = { db };
-  const vehicles: VehiclesDeps = { db };
+  const vehicles: VehiclesDeps = { db, timeZone, streamRows };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)

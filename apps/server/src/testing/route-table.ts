@@ -188,6 +188,7 @@ export const expectations: Record<string, Rule> = {
 
   'GET /api/admin/stats': { access: 'admin' },
   'GET /api/admin/users': { access: 'admin' },
+  'GET /api/admin/users/export': { access: 'admin' },
   'POST /api/admin/users': { access: 'admin', body: {} },
   'PATCH /api/admin/users/:id': { access: 'admin', params: newMember, body: {} },
   'DELETE /api/admin/users/:id': { access: 'admin', params: newMember },
@@ -209,6 +210,7 @@ export const expectations: Record<string, Rule> = {
   'DELETE /api/admin/shops/:id': { access: 'admin' },
   'GET /api/admin/garage/stats': { access: 'admin' },
   'GET /api/admin/garage/vehicles': { access: 'admin' },
+  'GET /api/admin/garage/vehicles/export': { access: 'admin' },
   'GET /api/admin/garage/owners': { access: 'admin' },
   'GET /api/admin/garage/by-garage': { access: 'admin' },
   'POST /api/admin/garage/vehicles': { access: 'admin', body: {} },
@@ -222,6 +224,7 @@ export const expectations: Record<string, Rule> = {
   'PATCH /api/admin/announcements/:id/status': { access: 'admin', body: {} },
   'DELETE /api/admin/announcements/:id': { access: 'admin' },
   'GET /api/admin/appointments': { access: 'admin' },
+  'GET /api/admin/appointments/export': { access: 'admin' },
   'GET /api/admin/appointments/:id': { access: 'admin', ...adminAppointmentRule },
   'GET /api/admin/appointments/:id/options': { access: 'admin', ...adminAppointmentRule },
   'PUT /api/admin/appointments/:id': { access: 'admin', ...adminAppointmentRule, body: {} },

@@ -2,6 +2,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { MailBrand } from '../../adapters/mail/templates.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
+import type { StreamRows } from '../../db/row-stream.ts';
 import type { Limit } from '../../middleware/rate-limit.ts';
 
 /** What every appointments route factory (members' and staff's) is built from; app.ts makes one. */
@@ -14,4 +15,6 @@ export interface AppointmentsDeps {
   timeZone: string;
   /** Signs and checks the short-lived document links. */
   linkSecret: string;
+  /** Reads an export's rows as a stream. */
+  streamRows: StreamRows;
 }

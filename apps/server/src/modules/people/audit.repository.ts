@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { user } from '../../db/schema/auth.ts';
 
-export type AuditAction = 'create' | 'edit' | 'ban' | 'unban' | 'activate' | 'deactivate' | 'delete' | 'role_change';
+export type AuditAction = 'create' | 'edit' | 'ban' | 'unban' | 'activate' | 'deactivate' | 'delete' | 'role_change' | 'export';
+
+/** The lists staff can export; an export's audit row names its list as the target. */
+export type ExportedList = 'users' | 'appointments' | 'vehicles';
 
 export interface AuditRow {
   actorId: string;
@@ -26,4 +29,9 @@ export async function listAuditForTarget(db: DbOrTx, targetId: string, limit = 1
     .where(eq(auditLog.targetId, targetId))
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
+}
+
+/** An export of a list, with the filters that selected its rows. */
+export function insertExportAuditRow(db: DbOrTx, actorId: string, list: ExportedList, filters: Record<string, unknown>): Promise<void> {
+  return insertAuditRow(db, { actorId, targetId: list, action: 'export', before: null, after: { list, filters } });
 }
