@@ -54,6 +54,9 @@ import type { MembershipRoutesDeps } from './modules/membership/membership.deps.
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
 import { adminAppointmentRoutes } from './modules/appointments/appointments.admin.routes.ts';
 import type { AppointmentsDeps } from './modules/appointments/appointments.deps.ts';
+import { adminShopCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.admin.routes.ts';
+import type { CalendarFeedsDeps } from './modules/calendar-feeds/calendar-feeds.deps.ts';
+import { memberCalendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
 import type { ShopsDeps } from './modules/shops/shops.deps.ts';
@@ -122,6 +125,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const shops: ShopsDeps = { db, timeZone };
   const services: ServicesDeps = { db };
   const vehicles: VehiclesDeps = { db, timeZone, streamRows };
+  const calendarFeeds: CalendarFeedsDeps = { db, brand, timeZone, linkSecret: env.authSecret };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
@@ -141,12 +145,15 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/announcements', announcementRoutes(announcements))
     .route('/events', eventRoutes(notifications))
     .route('/membership', membershipRoutes(membership))
+    .route('/calendar-feed', memberCalendarFeedRoutes(calendarFeeds))
+    .route('/calendar-feeds', publicCalendarFeedRoutes(calendarFeeds))
     .use('/admin/*', requireAdmin)
     .route('/admin/stats', adminStatsRoutes(dashboard))
     .route('/admin/users', adminUsersRoutes(people))
     .route('/admin/admins', adminAdminsRoutes(people))
     .route('/admin/services', adminServiceRoutes(services))
     .route('/admin/shops', adminShopRoutes(shops))
+    .route('/admin/shops', adminShopCalendarFeedRoutes(calendarFeeds))
     .route('/admin/garage', adminGarageRoutes(vehicles))
     .route('/admin/announcements', adminAnnouncementRoutes(announcements))
     .route('/admin/outbox', adminOutboxRoutes(notifications))

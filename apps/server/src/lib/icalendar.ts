@@ -34,6 +34,8 @@ export interface CalendarOptions {
   method?: 'REQUEST' | 'CANCEL';
   /** The name a subscribing calendar shows. */
   name?: string;
+  /** How often a subscribing calendar should fetch the feed again, in seconds. */
+  refreshSeconds?: number;
   /** For tests: DTSTAMP. */
   now?: Date;
 }
@@ -44,6 +46,7 @@ export function calendarText(events: CalendarEvent[], o: CalendarOptions): strin
     prodId: { company: o.productName.replace(/\/\//g, '/'), product: 'Appointments', language: 'EN' },
     method: o.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : o.method === 'REQUEST' ? ICalCalendarMethod.REQUEST : undefined,
     name: o.name,
+    ttl: o.refreshSeconds,
     timezone: { name: o.method ? null : o.timeZone, generator: (tz) => vtimezone(tz, yearsOf(events)) },
   });
   for (const e of events) addEvent(calendar, e, o);

@@ -174,6 +174,12 @@ export const expectations: Record<string, Rule> = {
   'POST /api/receipts/:id/link': { access: 'member', params: newReceiptOfMember },
   'GET /api/files/receipts/:id': { access: 'member', params: newReceiptOfMember },
 
+  'GET /api/calendar-feed': { access: 'member' },
+  'POST /api/calendar-feed': { access: 'member' },
+  'POST /api/calendar-feed/reset': { access: 'member' },
+  // Calendar apps send no cookie: the token in the path is the credential (an unknown one is a 404 for anyone).
+  'GET /api/calendar-feeds/:token': { access: 'public', params: async () => ({ token: 'unknown-token.ics' }) },
+
   'GET /api/membership': { access: 'member' },
   'POST /api/membership/check-subscription': { access: 'member' },
   'POST /api/membership/checkout': { access: 'member' },
@@ -208,6 +214,9 @@ export const expectations: Record<string, Rule> = {
   'PUT /api/admin/shops/:id/schedule': { access: 'admin', body: {} },
   'PATCH /api/admin/shops/:id/status': { access: 'admin', body: {} },
   'DELETE /api/admin/shops/:id': { access: 'admin' },
+  'GET /api/admin/shops/:id/calendar-feed': { access: 'admin' },
+  'POST /api/admin/shops/:id/calendar-feed': { access: 'admin' },
+  'POST /api/admin/shops/:id/calendar-feed/reset': { access: 'admin' },
   'GET /api/admin/garage/stats': { access: 'admin' },
   'GET /api/admin/garage/vehicles': { access: 'admin' },
   'GET /api/admin/garage/vehicles/export': { access: 'admin' },
