@@ -16,6 +16,7 @@ import { adminShopQueries } from '../api/shop-queries.admin';
 
 import { DeleteShopDialog } from './delete-shop-dialog.admin';
 import { ShopFormDialog } from './shop-form-dialog.admin';
+import { ShopCalendarFeedDialog } from './shop-calendar-feed-dialog.admin';
 import { ShopScheduleDialog } from './shop-schedule-dialog.admin';
 import { ShopStats } from './shop-stats.admin';
 import { ShopTable } from './shop-table.admin';
@@ -24,6 +25,7 @@ export function ShopsScreen() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(adminShopQueries.list());
   const { formOpen, setFormOpen, editing, openCreate, openEdit, deleting, setDeleting, closeDelete } =
     useEditDialogs<Shop>();
+  const [feedShop, setFeedShop] = useState<Shop | null>(null);
   const [schedule, setSchedule] = useState<{ open: boolean; shopId?: string }>({
     open: false,
   });
@@ -69,12 +71,14 @@ export function ShopsScreen() {
           shops={data}
           onEdit={openEdit}
           onSchedule={(shop) => setSchedule({ open: true, shopId: shop.id })}
+          onCalendarFeed={setFeedShop}
           onDelete={setDeleting}
         />
       )}
 
       <ShopFormDialog open={formOpen} onOpenChange={setFormOpen} shop={editing} />
       <DeleteShopDialog shop={deleting} onClose={closeDelete} />
+      {feedShop ? <ShopCalendarFeedDialog shop={feedShop} onClose={() => setFeedShop(null)} /> : null}
       <ShopScheduleDialog
         open={schedule.open}
         initialShopId={schedule.shopId}
