@@ -42,12 +42,15 @@ export function createRowStreamer(database: Database): StreamRows {
           const client = await pool.connect();
           let failure: Error | undefined;
           try {
+            // JIT-compiling a whole-table read cost seconds up front and saved less (bench, 500,000 appointments).
+            await client.query('set jit = off');
             const rows = client.query(new QueryStream(sql, fillPlaceholders(params, query.values ?? {}), { batchSize: BATCH, rowMode: 'array' }));
             for await (const row of rows as AsyncIterable<unknown[]>) yield cut(row, query.keyColumns);
           } catch (error) {
             failure = error as Error;
             throw error;
           } finally {
+            if (!failure) await client.query('reset jit').catch((error: Error) => (failure = error));
             // A connection whose statement failed is closed rather than handed to the next request.
             client.release(failure);
           }

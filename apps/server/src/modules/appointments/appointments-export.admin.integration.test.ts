@@ -1,6 +1,8 @@
 import type { AdminAppointmentPage } from '@drivecare/contract/admin-appointments';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema/appointments.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -127,4 +129,46 @@ describe('appointments CSV export', () => {
     const invalid = await exportCsv('tab=everything');
     expect(invalid.res.status).toBe(400);
   });
+
+  it('stops reading when the client hangs up: the connection goes back to the pool and no query is left running', async () => {
+    const c = await customer();
+    // 30,000 rows: far more than the socket buffers hold, so the server is still reading when the client leaves.
+    await app.db.execute(sql`insert into appointments (user_id, vehicle_id, shop_id, appointment_date, appointment_time, status)
+      select ${c.id}, ${c.vehicleId}::uuid, ${shop!.id}::uuid, current_date - 1000 - (i / 10), lpad((8 + i % 10)::text, 2, '0') || ':00', 'completed'
+      from generate_series(0, 29999) i`);
+    const server = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const hangUp = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}${API}/export?tab=completed&q=${c.lastName}`, {
+        headers: { Cookie: admin.cookie },
+        signal: hangUp.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toContain('ID,Date,Time');
+      hangUp.abort();
+      await reader.cancel().catch(() => {});
+
+      // The server still answers, and on PostgreSQL the export's connection is idle and back in the pool.
+      const pool = app.database.pool;
+      await expect
+        .poll(
+          async () => {
+            if (!pool) return 'idle';
+            const { rows } = await pool.query<{ n: number }>(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+            );
+            return rows[0]!.n === 0 && pool.idleCount === pool.totalCount ? 'idle' : 'busy';
+          },
+          { timeout: 10_000 },
+        )
+        .toBe('idle');
+      expect((await app.request(`${API}?tab=completed&q=${c.lastName}`, { cookie: admin.cookie })).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  }, 90_000);
 });
