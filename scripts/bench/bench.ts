@@ -11,6 +11,7 @@ import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { startServerProcess, type ServerProcess } from '../../apps/server/src/testing/server-process.ts';
 import { combineRuns, comparisonTable, type Pair } from './compare.ts';
+import { EXPORT_MAX_RSS_MB, EXPORT_MIN_ROWS_PER_SECOND, measureExport } from './export.ts';
 import { measure, rssMb, type Row, type Scenario } from './load.ts';
 import { ensureReleaseBuild } from './release.ts';
 import { bookingScenario, readScenarios, signInAll } from './scenarios.ts';
@@ -201,6 +202,15 @@ async function main() {
       rows.push(row);
       log(`  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(0)} ms, errors ${row.errors}, 409 ${row.honest}`);
     }
+    // Measured alone, not under autocannon: one client streaming every appointment (the full seed: 500,000).
+    let exportLine = '';
+    if (!ONLY || 'export appointments'.includes(ONLY)) {
+      await settle(off.base);
+      const e = await measureExport(off.base, offSessions.admin, off.proc.pid!);
+      const verdict = e.rowsPerSecond >= EXPORT_MIN_ROWS_PER_SECOND && e.peakRssMb < EXPORT_MAX_RSS_MB ? 'within' : 'OUTSIDE';
+      exportLine = `export appointments: ${e.rows.toLocaleString('en-US')} rows (${(e.bytes / 1e6).toFixed(0)} MB) in ${e.seconds.toFixed(1)} s = ${e.rowsPerSecond.toFixed(0)} rows/s, server peak RSS ${e.peakRssMb.toFixed(0)} MB (${verdict} the floors: >= ${EXPORT_MIN_ROWS_PER_SECOND} rows/s, < ${EXPORT_MAX_RSS_MB} MB)`;
+      log(`  ${exportLine}`);
+    }
     const md = printTable(rows, rows[0]!);
     const comparison = comparisonTable(pairs);
     log(`/metrics off and on (the same release build; on = METRICS_TOKEN set, every request counted):\n\n${comparison}\n`);
@@ -209,7 +219,7 @@ async function main() {
     const peak = Math.max(...rows.map((r) => r.peakRssMb));
     log(`Server peak RSS: ${peak.toFixed(0)} MB. Total time ${since(started)}.`);
     fs.mkdirSync('.tmp', { recursive: true });
-    fs.writeFileSync(`.tmp/bench-${embedded ? 'embedded' : 'pg'}.md`, `${md}\n\nServer peak RSS: ${peak.toFixed(0)} MB\n\n${comparison}\n`);
+    fs.writeFileSync(`.tmp/bench-${embedded ? 'embedded' : 'pg'}.md`, `${md}\n\nServer peak RSS: ${peak.toFixed(0)} MB\n\n${exportLine ? `${exportLine}\n\n` : ''}${comparison}\n`);
   } finally {
     for (const server of servers) await server.stop();
     if (!flag('keep')) {

@@ -9,6 +9,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { MailBrand } from './adapters/mail/templates.ts';
 import type { Auth } from './auth.ts';
 import type { Database } from './db/client.ts';
+import { createRowStreamer } from './db/row-stream.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { clientIp } from './middleware/client-ip.ts';
@@ -58,6 +59,9 @@ import type { MembershipRoutesDeps } from './modules/membership/membership.deps.
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
 import { adminAppointmentRoutes, adminCalendarRoutes } from './modules/appointments/appointments.admin.routes.ts';
 import type { AppointmentsDeps } from './modules/appointments/appointments.deps.ts';
+import { adminShopCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.admin.routes.ts';
+import type { CalendarFeedsDeps } from './modules/calendar-feeds/calendar-feeds.deps.ts';
+import { memberCalendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
 import type { ShopsDeps } from './modules/shops/shops.deps.ts';
@@ -97,6 +101,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const timeZone = env.CLUB_TIMEZONE;
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
   const sessions = sessionLoader(auth, sessionAccounts);
+  const streamRows = createRowStreamer(database);
   // One deps object per module, each route factory of the module (members' and staff's) built from it.
   const appointments: AppointmentsDeps = {
     db,
@@ -107,6 +112,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     brand,
     linkSecret: env.authSecret,
     realtime,
+    streamRows,
   };
   const people: PeopleDeps = {
     db,
@@ -114,6 +120,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     limit,
     // The password hash better-auth is configured with (argon2id), for accounts admins create.
     hashPassword: async (password: string) => (await auth.$context).password.hash(password),
+    timeZone,
+    streamRows,
   };
   const membership: MembershipRoutesDeps = { db, payments, limit, appUrl: env.appUrl, timeZone };
   // SSE subscribers are counted for /metrics.
@@ -122,8 +130,9 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const dashboard: DashboardDeps = { db, timeZone };
   const shops: ShopsDeps = { db, timeZone, mailer, brand };
   const services: ServicesDeps = { db };
-  const vehicles: VehiclesDeps = { db, storage, limit, timeZone, linkSecret: env.authSecret, productName: brand.productName };
+  const vehicles: VehiclesDeps = { db, storage, limit, timeZone, linkSecret: env.authSecret, productName: brand.productName, streamRows };
   const audit: AuditDeps = { db, timeZone };
+  const calendarFeeds: CalendarFeedsDeps = { db, brand, timeZone, linkSecret: env.authSecret };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
@@ -145,6 +154,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/announcements', announcementRoutes(announcements))
     .route('/events', eventRoutes(notifications))
     .route('/membership', membershipRoutes(membership))
+    .route('/calendar-feed', memberCalendarFeedRoutes(calendarFeeds))
+    .route('/calendar-feeds', publicCalendarFeedRoutes(calendarFeeds))
     .use('/admin/*', requireAdmin)
     .route('/admin/stats', adminStatsRoutes(dashboard))
     .route('/admin/users', adminUsersRoutes(people))
@@ -153,6 +164,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/admin/shops', adminShopRoutes(shops))
     .route('/admin/closures', adminClosureRoutes(shops))
     .route('/admin/audit', adminAuditRoutes(audit))
+    .route('/admin/shops', adminShopCalendarFeedRoutes(calendarFeeds))
     .route('/admin/garage', adminGarageRoutes(vehicles))
     .route('/admin/announcements', adminAnnouncementRoutes(announcements))
     .route('/admin/outbox', adminOutboxRoutes(notifications))

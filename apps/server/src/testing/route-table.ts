@@ -221,6 +221,12 @@ export const expectations: Record<string, Rule> = {
   'POST /api/receipts/:id/link': { access: 'member', params: newReceiptOfMember },
   'GET /api/files/receipts/:id': { access: 'member', params: newReceiptOfMember },
 
+  'GET /api/calendar-feed': { access: 'member' },
+  'POST /api/calendar-feed': { access: 'member' },
+  'POST /api/calendar-feed/reset': { access: 'member' },
+  // Calendar apps send no cookie: the token in the path is the credential (an unknown one is a 404 for anyone).
+  'GET /api/calendar-feeds/:token': { access: 'public', params: async () => ({ token: 'unknown-token.ics' }) },
+
   'GET /api/membership': { access: 'member' },
   'POST /api/membership/check-subscription': { access: 'member' },
   'POST /api/membership/checkout': { access: 'member' },
@@ -235,6 +241,7 @@ export const expectations: Record<string, Rule> = {
 
   'GET /api/admin/stats': { access: 'admin' },
   'GET /api/admin/users': { access: 'admin' },
+  'GET /api/admin/users/export': { access: 'admin' },
   'POST /api/admin/users': { access: 'admin', body: {} },
   'PATCH /api/admin/users/:id': { access: 'admin', params: newMember, body: {} },
   'DELETE /api/admin/users/:id': { access: 'admin', params: newMember },
@@ -260,8 +267,12 @@ export const expectations: Record<string, Rule> = {
   'DELETE /api/admin/closures/:id': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin' },
   'GET /api/admin/audit/filters': { access: 'admin' },
+  'GET /api/admin/shops/:id/calendar-feed': { access: 'admin' },
+  'POST /api/admin/shops/:id/calendar-feed': { access: 'admin' },
+  'POST /api/admin/shops/:id/calendar-feed/reset': { access: 'admin' },
   'GET /api/admin/garage/stats': { access: 'admin' },
   'GET /api/admin/garage/vehicles': { access: 'admin' },
+  'GET /api/admin/garage/vehicles/export': { access: 'admin' },
   'GET /api/admin/garage/owners': { access: 'admin' },
   'GET /api/admin/garage/by-garage': { access: 'admin' },
   'POST /api/admin/garage/vehicles': { access: 'admin', body: {} },
@@ -275,6 +286,7 @@ export const expectations: Record<string, Rule> = {
   'PATCH /api/admin/announcements/:id/status': { access: 'admin', body: {} },
   'DELETE /api/admin/announcements/:id': { access: 'admin' },
   'GET /api/admin/appointments': { access: 'admin' },
+  'GET /api/admin/appointments/export': { access: 'admin' },
   'GET /api/admin/appointments/:id': { access: 'admin', ...adminAppointmentRule },
   'GET /api/admin/appointments/:id/options': { access: 'admin', ...adminAppointmentRule },
   'PUT /api/admin/appointments/:id': { access: 'admin', ...adminAppointmentRule, body: {} },

@@ -15,3 +15,4 @@ export * from './ended-sessions.ts';
 export * from './vehicle-care.ts';
 export * from './vehicle-care-sharing.ts';
 export * from './shop-closures.ts';
+export * from './calendar-feeds.ts';

@@ -12,6 +12,7 @@ import {
 } from '../../adapters/mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { longWhen } from '../../lib/club-time.ts';
+import type { CalendarEvent } from '../../lib/icalendar.ts';
 import { serviceNamesColumn } from './appointments.repository.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -26,36 +27,45 @@ export interface NotificationDeps {
   now?: () => Date;
 }
 
-/** Everything a message about one appointment shows, read inside the caller's transaction. */
-export async function loadAppointmentForMail(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select({
-      id: appointments.id,
-      status: appointments.status,
-      date: appointments.appointmentDate,
-      time: appointments.appointmentTime,
-      icsSequence: appointments.icsSequence,
-      email: user.email,
-      name: user.name,
-      shopName: shops.name,
-      shopAddress: shops.address,
-      shopCity: shops.city,
-      shopState: shops.state,
-      vehicleYear: vehicles.year,
-      vehicleMake: vehicles.make,
-      vehicleModel: vehicles.model,
-      vehiclePlate: vehicles.licensePlate,
-      serviceNames: serviceNamesColumn,
-    })
+/** The columns every message and calendar event about an appointment is made of (see `fromMailRow`). */
+export const appointmentMailColumns = {
+  id: appointments.id,
+  status: appointments.status,
+  date: appointments.appointmentDate,
+  time: appointments.appointmentTime,
+  icsSequence: appointments.icsSequence,
+  email: user.email,
+  name: user.name,
+  shopName: shops.name,
+  shopAddress: shops.address,
+  shopCity: shops.city,
+  shopState: shops.state,
+  vehicleYear: vehicles.year,
+  vehicleMake: vehicles.make,
+  vehicleModel: vehicles.model,
+  vehiclePlate: vehicles.licensePlate,
+  serviceNames: serviceNamesColumn,
+};
+
+/** The appointments joined to what their messages show; the caller adds the condition and order. */
+export const selectAppointmentsForMail = (tx: DbOrTx) =>
+  tx
+    .select(appointmentMailColumns)
     .from(appointments)
     .innerJoin(user, eq(user.id, appointments.userId))
     .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
-    .where(eq(appointments.id, id));
-  if (!row) return null;
-  // The services still on the catalogue, alphabetical, read in the same round trip.
+    .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId));
+
+/** The services still on the catalogue, alphabetical, read in the same round trip. */
+export function fromMailRow(row: Awaited<ReturnType<typeof selectAppointmentsForMail>>[number]) {
   const { serviceNames, ...rest } = row;
   return { ...rest, services: serviceNames.filter((name) => name !== null) };
+}
+
+/** Everything a message about one appointment shows, read inside the caller's transaction. */
+export async function loadAppointmentForMail(tx: DbOrTx, id: string) {
+  const [row] = await selectAppointmentsForMail(tx).where(eq(appointments.id, id));
+  return row ? fromMailRow(row) : null;
 }
 
 export type AppointmentForMail = NonNullable<Awaited<ReturnType<typeof loadAppointmentForMail>>>;
@@ -86,7 +96,8 @@ function organizer(brand: MailBrand) {
 /** The UID stays the same for the appointment's whole life, so every invite updates one calendar event. */
 export const appointmentUid = (brand: MailBrand, id: string) => `appointment-${id}@${new URL(brand.appUrl).hostname}`;
 
-export function appointmentInvite(deps: NotificationDeps, a: AppointmentForMail, method: 'REQUEST' | 'CANCEL') {
+/** The appointment as a calendar event: the same UID and SEQUENCE in every invite and in the calendar feeds. */
+export function appointmentEvent(deps: Pick<NotificationDeps, 'brand'>, a: AppointmentForMail): CalendarEvent {
   const facts = appointmentFacts(deps.brand, a);
   const description = [
     facts.vehicle ? `Vehicle: ${facts.vehicle}` : null,
@@ -95,19 +106,25 @@ export function appointmentInvite(deps: NotificationDeps, a: AppointmentForMail,
   ]
     .filter(Boolean)
     .join('\n');
-  return calendarAttachment({
+  return {
     uid: appointmentUid(deps.brand, a.id),
     sequence: a.icsSequence,
-    method,
     date: a.date,
     time: a.time,
-    timeZone: deps.timeZone,
     summary: `${deps.brand.productName}: ${facts.services?.length ? facts.services.join(', ') : 'appointment'} at ${a.shopName}`,
     location: `${a.shopName}, ${facts.shopAddress}`,
     description,
     url: facts.appointmentUrl,
     organizer: organizer(deps.brand),
     attendee: { name: a.name, email: a.email },
+  };
+}
+
+export function appointmentInvite(deps: NotificationDeps, a: AppointmentForMail, method: 'REQUEST' | 'CANCEL') {
+  return calendarAttachment({
+    ...appointmentEvent(deps, a),
+    method,
+    timeZone: deps.timeZone,
     productName: deps.brand.productName,
     now: deps.now?.(),
   });

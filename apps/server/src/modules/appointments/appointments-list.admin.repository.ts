@@ -36,7 +36,7 @@ const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (m) => `\\$
  * Matching people and vehicles are found first (small tables, name prefixes indexed), so the appointments are
  * filtered by id sets instead of joining every row: about 6x faster at 500,000 appointments.
  */
-function searchCondition(q: string): SQL | undefined {
+export function searchCondition(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return undefined;
   return and(
@@ -50,7 +50,7 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** The statuses and days a tab and its filters select: the rows and the per-day totals read the same selection. */
-function selection(f: ListFilters): AppointmentSelection {
+export function selection(f: Omit<ListFilters, 'limit' | 'offset'>): AppointmentSelection {
   const range = { from: f.from, to: f.to };
   switch (f.tab) {
     case 'upcoming':
@@ -66,7 +66,7 @@ function selection(f: ListFilters): AppointmentSelection {
   }
 }
 
-function selectionCondition(sel: AppointmentSelection, status: AnyPgColumn, day: AnyPgColumn): SQL | undefined {
+export function selectionCondition(sel: AppointmentSelection, status: AnyPgColumn, day: AnyPgColumn): SQL | undefined {
   return and(
     sel.statuses ? inArray(status, [...sel.statuses]) : undefined,
     sel.from ? gte(day, sel.from) : undefined,

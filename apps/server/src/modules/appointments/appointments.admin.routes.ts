@@ -12,6 +12,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { validate } from '../../lib/validate.ts';
 import { DOCUMENT_UPLOAD_BODY_LIMIT } from '../../middleware/body-limit.ts';
+import { csvResponse } from '../../middleware/csv-response.ts';
 import { errorBody } from '../../middleware/errors.ts';
 import { currentUser } from '../../middleware/session.ts';
 import {
@@ -25,6 +26,7 @@ import {
 } from './appointments.admin.service.ts';
 import type { AppointmentsDeps } from './appointments.deps.ts';
 import { getCalendar, moveAppointment } from './calendar.admin.service.ts';
+import { exportAppointments } from './appointments-export.admin.service.ts';
 
 const idParam = validate('param', z.object({ id: z.uuid(msg.notFound) }));
 
@@ -32,6 +34,9 @@ const idParam = validate('param', z.object({ id: z.uuid(msg.notFound) }));
 export const adminAppointmentRoutes = (deps: AppointmentsDeps) =>
   new Hono<AppEnv>()
     .get('/', validate('query', adminAppointmentQuerySchema), async (c) => c.json(await listAppointments(deps, c.req.valid('query'))))
+    .get('/export', validate('query', adminAppointmentQuerySchema), async (c) =>
+      csvResponse(c, await exportAppointments(deps, currentUser(c), c.req.valid('query'))),
+    )
     .get('/:id', idParam, async (c) => c.json(await getAppointment(deps, c.req.valid('param').id)))
     .get('/:id/options', idParam, async (c) => c.json(await getEditOptions(deps, c.req.valid('param').id)))
     .put('/:id', idParam, validate('json', adminAppointmentEditSchema), async (c) =>

@@ -3,6 +3,7 @@ import type { MailBrand } from '../../adapters/mail/templates.ts';
 import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
+import type { StreamRows } from '../../db/row-stream.ts';
 import type { Limit } from '../../middleware/rate-limit.ts';
 
 /** What every appointments route factory (members' and staff's) is built from; app.ts makes one. */
@@ -17,4 +18,6 @@ export interface AppointmentsDeps {
   linkSecret: string;
   /** Staff calendars hear of every booking, move and cancellation through it. */
   realtime: Realtime;
+  /** Reads an export's rows as a stream. */
+  streamRows: StreamRows;
 }

@@ -15,10 +15,14 @@ export type AuditAction =
   | 'schedule_change'
   | 'closure_add'
   | 'closure_remove'
-  | 'appointment_move';
+  | 'appointment_move'
+  | 'export';
 
 /** What kind of thing an entry is about; the Audit Log names it by its `targetName`. */
 export type AuditTargetType = 'person' | 'shop' | 'service' | 'appointment';
+
+/** The lists staff can export; an export's audit row names its list as the target. */
+export type ExportedList = 'users' | 'appointments' | 'vehicles';
 
 export interface AuditRow {
   actorId: string;
@@ -45,4 +49,9 @@ export async function listAuditForTarget(db: DbOrTx, targetId: string, limit = 1
     .where(eq(auditLog.targetId, targetId))
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
+}
+
+/** An export of a list, with the filters that selected its rows. */
+export function insertExportAuditRow(db: DbOrTx, actorId: string, list: ExportedList, filters: Record<string, unknown>): Promise<void> {
+  return insertAuditRow(db, { actorId, targetId: list, action: 'export', before: null, after: { list, filters } });
 }

@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
+import type { StreamRows } from '../../db/row-stream.ts';
 import type { Limit } from '../../middleware/rate-limit.ts';
 import type { HashPassword } from './users.admin.service.ts';
 
@@ -10,4 +11,7 @@ export interface PeopleDeps {
   limit: Limit;
   /** The password hash better-auth is configured with, for accounts staff create. */
   hashPassword: HashPassword;
+  timeZone: string;
+  /** Reads an export's rows as a stream. */
+  streamRows: StreamRows;
 }

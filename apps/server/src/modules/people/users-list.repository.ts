@@ -190,6 +190,23 @@ export async function listUserRows(db: Db, params: ListParams) {
   return { rows, totalCount: selectedOf(figures, params.status), summary };
 }
 
+/**
+ * The condition and placeholder values that select exactly the accounts the list pages through for these
+ * filters (the status, and a search matched as the counted one is: the same accounts as every kind of search).
+ */
+export function exportMatch(params: Omit<ListParams, 'page' | 'pageSize'>) {
+  const search = parseSearch(params.q);
+  const base = { includeAdmins: params.includeAdmins, status: params.status };
+  const status = statusFilter(directoryActiveNow);
+  if (search.kind === 'none') return { match: status, values: base };
+  const first = search.kind === 'counted' ? search.first : null;
+  const rest = search.kind === 'counted' ? search.rest : null;
+  return {
+    match: and(countedMatch, status),
+    values: { ...base, ...search.range, firstLo: first?.lo ?? null, firstHi: first?.hi ?? null, restLo: rest?.lo ?? null, restHi: rest?.hi ?? null },
+  };
+}
+
 /** The admins the Admin Management screen lists, oldest first, matching a search like the user list's. */
 export async function listAdminRows(db: DbOrTx, q: string) {
   const search = parseSearch(q);

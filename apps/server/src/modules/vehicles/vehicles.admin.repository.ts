@@ -14,12 +14,12 @@ export interface VehicleFilters {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** The conditions on the vehicle's own columns (make, year): they need no join. */
-function vehicleWhere(f: VehicleFilters): SQL | undefined {
+export function vehicleWhere(f: VehicleFilters): SQL | undefined {
   return and(f.make ? sql`lower(${vehicles.make}) = lower(${f.make})` : undefined, f.year ? eq(vehicles.year, f.year) : undefined);
 }
 
 /** The search also matches the owner's e-mail and name, so it reads the joined rows. */
-function searchWhere(q: string): SQL | undefined {
+export function searchWhere(q: string): SQL | undefined {
   const pattern = `%${escapeLike(q)}%`;
   return or(
     ilike(vehicles.make, pattern),

@@ -1,6 +1,7 @@
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { Limit } from '../../middleware/rate-limit.ts';
+import type { StreamRows } from '../../db/row-stream.ts';
 
 /** What the vehicles route factories (the member's garage and vehicle page, the staff's, the shared history) are built from. */
 export interface VehiclesDeps {
@@ -14,4 +15,6 @@ export interface VehiclesDeps {
   linkSecret: string;
   /** The product's name on the history PDF. */
   productName: string;
+  /** Reads an export's rows as a stream. */
+  streamRows: StreamRows;
 }

@@ -40,6 +40,12 @@ export const appointments: Domain = {
       query: z.object({ download: z.literal('1').optional(), expires: z.string().optional(), sig: z.string().optional() }),
       success: { mediaType: 'application/octet-stream', description: "The file, with its own Content-Type; `download=1` sends it as an attachment." },
     },
+    'GET /api/admin/appointments/export': {
+      summary: 'Every appointment the list filters select, as CSV',
+      caller: 'admin',
+      query: adminAppointmentQuerySchema,
+      success: { mediaType: 'text/csv', description: 'CSV with a header row (UTF-8 with a byte-order mark, ISO dates, formula-like cells prefixed with an apostrophe), streamed as an attachment. Each export is written to the audit log.' },
+    },
     'GET /api/admin/appointments': {
       summary: 'Appointments by tab, day, shop and search, paged',
       caller: 'admin',

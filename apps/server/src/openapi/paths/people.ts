@@ -37,6 +37,12 @@ export const people: Domain = {
       success: { mediaType: 'image/webp', description: 'The image bytes.' },
     },
     'GET /api/admin/users': { summary: 'Members, searched and paged', caller: 'admin', query: listUsersQuerySchema, success: returns('UserListResponse') },
+    'GET /api/admin/users/export': {
+      summary: 'Every member the list filters select, as CSV',
+      caller: 'admin',
+      query: listUsersQuerySchema,
+      success: { mediaType: 'text/csv', description: 'CSV with a header row (UTF-8 with a byte-order mark, ISO dates, formula-like cells prefixed with an apostrophe), streamed as an attachment. Each export is written to the audit log.' },
+    },
     'POST /api/admin/users': { summary: 'Create a member', caller: 'admin', body: createUserSchema, success: { ...adminUser, status: 201 } },
     'PATCH /api/admin/users/:id': { summary: 'Edit a member', caller: 'admin', body: updateUserSchema, success: adminUser },
     'DELETE /api/admin/users/:id': {

@@ -77,6 +77,12 @@ export const vehicles: Domain = {
       query: adminVehicleListQuerySchema,
       success: returns('AdminVehiclePage'),
     },
+    'GET /api/admin/garage/vehicles/export': {
+      summary: 'Every vehicle the list filters select, as CSV',
+      caller: 'admin',
+      query: adminVehicleListQuerySchema,
+      success: { mediaType: 'text/csv', description: 'CSV with a header row (UTF-8 with a byte-order mark, ISO dates, formula-like cells prefixed with an apostrophe), streamed as an attachment. Each export is written to the audit log.' },
+    },
     'GET /api/admin/garage/owners': { summary: 'Members to own a vehicle, searched', caller: 'admin', query: ownerSearchQuerySchema, success: listOf('VehicleOwner') },
     'GET /api/admin/garage/by-garage': {
       summary: 'Vehicles grouped by owner',

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AppointmentTabs } from '@/features/appointments/components/appointment-tabs';
+import { SubscribeCalendarButton } from '@/features/appointments/components/subscribe-calendar-button';
 
 export default function AppointmentsPage() {
   return (
@@ -13,12 +14,15 @@ export default function AppointmentsPage() {
         title="My Appointments"
         description="View and manage your service appointments"
         actions={
-          <Button asChild>
+          <>
+            <SubscribeCalendarButton />
+            <Button asChild>
             <Link to={paths.member.appointmentNew}>
               <PlusIcon aria-hidden="true" />
               Book Appointment
-            </Link>
-          </Button>
+              </Link>
+            </Button>
+          </>
         }
       />
       <AppointmentTabs />

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -38,6 +39,13 @@ const tabLabels: Record<AdminAppointmentTab, string> = {
   'no-show': 'No-show',
   all: 'All',
 };
+
+/** The list's filters without its page: the export has them all. */
+function exportParams({ page: _page, ...filters }: Record<string, string | number | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, String(value));
+  return params.toString();
+}
 
 type Dialog = {
   kind: 'details' | 'edit' | 'upload' | 'cancel' | 'delete' | 'complete';
@@ -90,7 +98,12 @@ export function AppointmentsScreen({ headerActions }: { headerActions?: ReactNod
       <PageHeader
         title="Appointments"
         description="Review, edit and update customer appointments and their documents."
-        actions={headerActions}
+        actions={
+          <>
+            {headerActions}
+            <ExportCsvButton path={`/api/admin/appointments/export?${exportParams(query)}`} />
+          </>
+        }
       />
 
       <Tabs

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 
 import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -64,7 +65,12 @@ export function UsersScreen() {
         title="Users"
         description="Manage user accounts and memberships."
         actions={
-          <AddButton onClick={openCreate}>Add User</AddButton>
+          <>
+            <ExportCsvButton
+              path={`/api/admin/users/export?${new URLSearchParams({ q, status, includeAdmins: String(includeAdmins) }).toString()}`}
+            />
+            <AddButton onClick={openCreate}>Add User</AddButton>
+          </>
         }
       />
 

@@ -1,3 +1,4 @@
+import type { CalendarFeedLink } from '@drivecare/contract/calendar-feeds';
 import type { Shop, ShopInput, WeeklySchedule } from '@drivecare/contract/shops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -53,5 +54,15 @@ export function useDeleteShop() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<undefined>(`/api/admin/shops/${id}`, { method: 'DELETE' }),
     onSettled: invalidate,
+  });
+}
+
+/** 'Create link' ('reset': 'Reset link') for a shop's calendar feed. */
+export function useShopCalendarFeedAction(shopId: string, action: 'create' | 'reset') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<CalendarFeedLink>(`/api/admin/shops/${shopId}/calendar-feed${action === 'reset' ? '/reset' : ''}`, { method: 'POST' }),
+    onSuccess: (link) => queryClient.setQueryData(adminShopKeys.calendarFeed(shopId), link),
   });
 }

@@ -1,5 +1,5 @@
 import type { Shop } from '@drivecare/contract/shops';
-import { CalendarClockIcon, CalendarOffIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from 'lucide-react';
+import { CalendarClockIcon, CalendarOffIcon, CalendarSyncIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
@@ -12,6 +12,7 @@ export interface ShopActionHandlers {
   onEdit: (shop: Shop) => void;
   onSchedule: (shop: Shop) => void;
   onClosures: (shop: Shop) => void;
+  onCalendarFeed: (shop: Shop) => void;
   onDelete: (shop: Shop) => void;
 }
 
@@ -47,8 +48,8 @@ function IconAction({
   );
 }
 
-/** Toggle status, schedule, closures, edit and delete for one shop row or card. */
-export function ShopActions({ shop, onEdit, onSchedule, onClosures, onDelete }: ShopActionHandlers & { shop: Shop }) {
+/** Toggle status, schedule, closures, calendar feed, edit and delete for one shop row or card. */
+export function ShopActions({ shop, onEdit, onSchedule, onClosures, onCalendarFeed, onDelete }: ShopActionHandlers & { shop: Shop }) {
   const setStatus = useSetShopStatus();
   const toggle = () => {
     const isActive = !shop.isActive;
@@ -76,6 +77,9 @@ export function ShopActions({ shop, onEdit, onSchedule, onClosures, onDelete }: 
       </IconAction>
       <IconAction label={`Closures of ${shop.name}`} onClick={() => onClosures(shop)}>
         <CalendarOffIcon aria-hidden="true" />
+      </IconAction>
+      <IconAction label={`Calendar feed for ${shop.name}`} onClick={() => onCalendarFeed(shop)}>
+        <CalendarSyncIcon aria-hidden="true" />
       </IconAction>
       <IconAction label={`Edit ${shop.name}`} onClick={() => onEdit(shop)}>
         <PencilIcon aria-hidden="true" />

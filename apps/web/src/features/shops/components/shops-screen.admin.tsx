@@ -17,6 +17,7 @@ import { adminShopQueries } from '../api/shop-queries.admin';
 import { DeleteShopDialog } from './delete-shop-dialog.admin';
 import { ShopClosuresDialog } from './shop-closures-dialog.admin';
 import { ShopFormDialog } from './shop-form-dialog.admin';
+import { ShopCalendarFeedDialog } from './shop-calendar-feed-dialog.admin';
 import { ShopScheduleDialog } from './shop-schedule-dialog.admin';
 import { ShopStats } from './shop-stats.admin';
 import { ShopTable } from './shop-table.admin';
@@ -26,6 +27,7 @@ export function ShopsScreen() {
   const { formOpen, setFormOpen, editing, openCreate, openEdit, deleting, setDeleting, closeDelete } =
     useEditDialogs<Shop>();
   const [closuresOf, setClosuresOf] = useState<Shop | null>(null);
+  const [feedShop, setFeedShop] = useState<Shop | null>(null);
   const [schedule, setSchedule] = useState<{ open: boolean; shopId?: string }>({
     open: false,
   });
@@ -72,6 +74,7 @@ export function ShopsScreen() {
           onEdit={openEdit}
           onSchedule={(shop) => setSchedule({ open: true, shopId: shop.id })}
           onClosures={setClosuresOf}
+          onCalendarFeed={setFeedShop}
           onDelete={setDeleting}
         />
       )}
@@ -79,6 +82,7 @@ export function ShopsScreen() {
       <ShopFormDialog open={formOpen} onOpenChange={setFormOpen} shop={editing} />
       <DeleteShopDialog shop={deleting} onClose={closeDelete} />
       <ShopClosuresDialog shop={closuresOf} onClose={() => setClosuresOf(null)} />
+      {feedShop ? <ShopCalendarFeedDialog shop={feedShop} onClose={() => setFeedShop(null)} /> : null}
       <ShopScheduleDialog
         open={schedule.open}
         initialShopId={schedule.shopId}

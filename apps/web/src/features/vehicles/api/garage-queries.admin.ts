@@ -16,7 +16,7 @@ export interface GarageFilters {
 
 export const VEHICLES_PAGE_SIZE = 20;
 
-function filterParams(f: GarageFilters, extra: Record<string, string> = {}) {
+export function garageFilterParams(f: GarageFilters, extra: Record<string, string> = {}) {
   const params = new URLSearchParams(extra);
   if (f.q) params.set('q', f.q);
   if (f.make) params.set('make', f.make);
@@ -43,14 +43,14 @@ export const adminGarageQueries = {
       queryKey: adminGarageKeys.vehicles(f, page),
       queryFn: () =>
         apiFetch<AdminVehiclePage>(
-          `/api/admin/garage/vehicles?${filterParams(f, { page: String(page), pageSize: String(VEHICLES_PAGE_SIZE) })}`,
+          `/api/admin/garage/vehicles?${garageFilterParams(f, { page: String(page), pageSize: String(VEHICLES_PAGE_SIZE) })}`,
         ),
       placeholderData: keepPreviousData,
     }),
   byGarage: (f: GarageFilters) =>
     queryOptions({
       queryKey: adminGarageKeys.byGarage(f),
-      queryFn: () => apiFetch<AdminGarageGroup[]>(`/api/admin/garage/by-garage?${filterParams(f)}`),
+      queryFn: () => apiFetch<AdminGarageGroup[]>(`/api/admin/garage/by-garage?${garageFilterParams(f)}`),
       placeholderData: keepPreviousData,
     }),
   owners: (q: string) =>

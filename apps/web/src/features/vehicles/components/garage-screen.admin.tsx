@@ -8,12 +8,13 @@ import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadErrorState } from '@/components/load-error-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { useEditDialogs } from '@/lib/use-edit-dialogs';
 
-import { adminGarageQueries, type GarageFilters as Filters } from '../api/garage-queries.admin';
+import { adminGarageQueries, garageFilterParams, type GarageFilters as Filters } from '../api/garage-queries.admin';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { DeleteVehicleDialog } from './delete-vehicle-dialog.admin';
@@ -81,7 +82,10 @@ export function GarageScreen() {
         title="Garage Management"
         description="Every member’s vehicles, grouped by garage."
         actions={
-          <AddButton onClick={openCreate}>Add Vehicle</AddButton>
+          <>
+            <ExportCsvButton path={`/api/admin/garage/vehicles/export?${garageFilterParams(filters)}`} />
+            <AddButton onClick={openCreate}>Add Vehicle</AddButton>
+          </>
         }
       />
 

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isoDate, isoTimestamp, keyText } from '../../db/export-columns.ts';
+import type { StreamedQuery } from '../../db/row-stream.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { user } from '../../db/schema/auth.ts';
+import { shops } from '../../db/schema/catalogue.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
+import { serviceNamesOf } from './appointments.repository.ts';
+import { searchCondition, selection, selectionCondition, type ListFilters } from './appointments-list.admin.repository.ts';
+
+export const appointmentExportHeader = [
+  'ID',
+  'Date',
+  'Time',
+  'Status',
+  'Customer',
+  'Customer e-mail',
+  'Shop',
+  'Vehicle',
+  'License plate',
+  'Services',
+  'Details',
+  'Booked at',
+];
+
+/**
+ * Every appointment the list shows for these filters (all pages), in the list's order, one array per row with
+ * the columns of `appointmentExportHeader` then its key (date, time, id).
+ */
+export function appointmentExportQuery(db: Db, f: Omit<ListFilters, 'limit' | 'offset'>): StreamedQuery {
+  const where = and(selectionCondition(selection(f), appointments.status, appointments.appointmentDate), f.q ? searchCondition(f.q) : undefined);
+  const ascending = f.tab === 'upcoming';
+  const direction = ascending ? asc : desc;
+  const key = sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}, ${appointments.id})`;
+  return {
+    keyColumns: 3,
+    build: (after, limit) => {
+      const past = after ? sql`${key} ${sql.raw(ascending ? '>' : '<')} (${after[0]}::date, ${after[1]}::text, ${after[2]}::uuid)` : undefined;
+      const query = db
+        .select({
+          id: appointments.id,
+          date: isoDate(appointments.appointmentDate),
+          time: appointments.appointmentTime,
+          status: appointments.status,
+          customer: sql<string>`coalesce(nullif(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}), ''), ${user.email})`,
+          email: user.email,
+          shop: shops.name,
+          vehicle: sql<string>`concat_ws(' ', ${vehicles.year}, ${vehicles.make}, ${vehicles.model})`,
+          plate: vehicles.licensePlate,
+          services: sql<string>`array_to_string(${serviceNamesOf(appointments.id)}, '; ')`,
+          details: appointments.additionalDetails,
+          bookedAt: isoTimestamp(appointments.createdAt),
+          keyDate: keyText(appointments.appointmentDate),
+          keyTime: appointments.appointmentTime,
+          keyId: appointments.id,
+        })
+        .from(appointments)
+        .innerJoin(user, eq(user.id, appointments.userId))
+        .innerJoin(shops, eq(shops.id, appointments.shopId))
+        .leftJoin(profiles, eq(profiles.userId, appointments.userId))
+        .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
+        .where(and(where, past))
+        .orderBy(direction(appointments.appointmentDate), direction(appointments.appointmentTime), direction(appointments.id));
+      return limit === null ? query : query.limit(limit);
+    },
+  };
+}
