@@ -227,7 +227,12 @@ function mountWebApp(app: Hono<AppEnv>, env: Env) {
   // The page itself is always revalidated, so a deploy reaches people at once (serveStatic would not say so).
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
-  app.use('*', serveStatic({ root }));
+  // The service worker and the manifest keep their names across versions: revalidated, so an update is seen.
+  const revalidated = new Set(['/service-worker.js', '/manifest.webmanifest']);
+  app.use('*', async (c, next) => {
+    await next();
+    if (revalidated.has(c.req.path) && c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  }, serveStatic({ root }));
   // /metrics is the server's own path even when it is not served here (off, or on METRICS_PORT): a 404, never the page.
   app.get('*', (c) => (c.req.path === '/metrics' ? handleNotFound(c) : sendIndex(c)));
 }
