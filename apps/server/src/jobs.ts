@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Pusher } from './adapters/push/pusher.ts';
 import type { CountFolder } from './modules/figures/count-folder.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -42,10 +43,11 @@ function job(name: string, task: Periodic, log: Logger, metrics: Metrics | undef
  * Every background job, in one place: a new job is added here and nowhere else. Each keeps several processes
  * apart by itself (row locks, SKIP LOCKED, claimed keys), so any number of workers may run them.
  */
-export function backgroundJobs(parts: { mailer: Mailer; reminders: Reminders; countFolder: CountFolder; log: Logger; metrics?: Metrics }): Job[] {
-  const { mailer, reminders, countFolder, log, metrics } = parts;
+export function backgroundJobs(parts: { mailer: Mailer; pusher: Pusher; reminders: Reminders; countFolder: CountFolder; log: Logger; metrics?: Metrics }): Job[] {
+  const { mailer, pusher, reminders, countFolder, log, metrics } = parts;
   return [
     job('mail outbox', { run: mailer.drain, start: () => mailer.start(), stop: mailer.stop, observe: mailer.observe }, log, metrics),
+    job('push outbox', { run: pusher.drain, start: () => pusher.start(), stop: pusher.stop, observe: pusher.observe }, log, metrics),
     job('appointment reminders', { run: reminders.sweep, start: () => reminders.start(), stop: reminders.stop, observe: reminders.observe }, log, metrics),
     job('count folding', { run: countFolder.fold, start: () => countFolder.start(), stop: countFolder.stop, observe: countFolder.observe }, log, metrics),
   ];

@@ -12,3 +12,4 @@ export * from './user-directory.ts';
 export * from './appointment-counts.ts';
 export * from './rate-limits.ts';
 export * from './ended-sessions.ts';
+export * from './push.ts';

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { timeInZone, todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { bookedMail, queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import { bookableSlots, datesOfMonth, isRealDate, openSlots, withinHours } from './availability.ts';
 import * as repo from './appointments.repository.ts';
@@ -27,6 +28,7 @@ import { signDocumentLink } from './document-links.ts';
 export interface AppointmentDeps {
   db: Db;
   mailer: Mailer;
+  notifier: Notifier;
   brand: MailBrand;
   timeZone: string;
   /** For tests: the clock the club's today and now are judged by. */
@@ -106,6 +108,7 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
       date: input.date,
       time: input.time,
       icsSequence: 0,
+      userId: user.id,
       email: shop.member.email,
       name: shop.member.name,
       shopName: shop.name,
@@ -227,7 +230,7 @@ export async function rescheduleAppointment(
     if (!unchanged) await assertBookable(deps, tx, shop, { ...input, exclude: { id, userId } });
     await repo.updateSchedule(tx, { id, ...input });
     if (!unchanged) {
-      await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime });
+      await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime }, 'member');
     }
   });
   return getAppointment(deps, userId, id);
@@ -241,7 +244,7 @@ export async function cancelAppointment(deps: AppointmentDeps, user: SessionUser
     if (!current) throw notFound(msg.notFound);
     if (current.status !== 'scheduled') throw new AppError('CONFLICT', msg.notCancellable);
     await repo.markCancelled(tx, id);
-    await queueCancelledMail(deps, tx, id);
+    await queueCancelledMail(deps, tx, id, 'member');
   });
   return getAppointment(deps, user.id, id);
 }
