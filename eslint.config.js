@@ -56,6 +56,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope, not a window.
+    files: ['apps/web/src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Features never import each other's screens or components: only another feature's query keys and
     // queryOptions (api/*-keys.ts, api/*-queries.ts), so cross-feature invalidation uses the owner's factory.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

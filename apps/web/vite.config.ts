@@ -2,6 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { webAppManifest } from './web-app-manifest';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,7 +25,25 @@ const chunkReport = (): Plugin => ({
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkReport()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    chunkReport(),
+    // Our own service worker (src/sw/service-worker.ts) with Workbox modules, so push handlers can live in it;
+    // registered by the signed-in shells only (lib/pwa), never by the sign-in page (its script budget).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'service-worker.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['.vite/**'],
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { THEME_SCRIPT_HASH } from '../middleware/security-headers.ts';
 import { createMember } from '../testing/accounts.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 
@@ -11,6 +13,8 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'drivecare-dist-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {})');
+fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"DriveCare Club"}');
 
 const app = await createTestApp({ env: { WEB_DIST: dist } });
 
@@ -51,6 +55,27 @@ describe('security headers', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expectSecurityHeaders(res.headers);
+  });
+
+  it("allow the web page's one inline script, the theme before the first paint, by its hash and nothing else inline", async () => {
+    const indexHtml = fs.readFileSync(path.join(import.meta.dirname, '../../../web/index.html'), 'utf8');
+    const inline = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+    expect(THEME_SCRIPT_HASH).toBe(hash);
+    const csp = (await app.app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' ${hash}`);
+  });
+
+  it('revalidate the service worker and the web app manifest, which keep their names across versions', async () => {
+    const worker = await app.app.request('/service-worker.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await app.app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('are on API answers, refusals included', async () => {

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@drivecare/contract/errors';
 
 export const NETWORK_ERROR_MESSAGE =
   'Network error. Please check your internet connection and try again.';
+export const OFFLINE_ERROR_MESSAGE = 'You are offline. This needs a connection: try again when you are back online.';
 const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
 /** The one error type the web raises for a failed API call. `status` 0 means the request never arrived. */
@@ -72,6 +73,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   } catch (error) {
     // An aborted request is the caller's choice, not a network problem.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (!navigator.onLine) throw new ApiError({ status: 0, code: 'OFFLINE', message: OFFLINE_ERROR_MESSAGE });
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
   }
 

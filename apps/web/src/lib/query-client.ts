@@ -18,8 +18,12 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * 60 * 1000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Offline, a read still goes out once: the service worker may answer it from its copy (the member's
+        // screens open with their last data); only retries wait for the network.
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // Offline, a change fails at once with a message saying so, instead of waiting silently for a network.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

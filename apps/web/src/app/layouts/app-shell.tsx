@@ -4,6 +4,9 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 
 import { BrandMark } from '@/components/brand-logo';
+import { OfflineBanner } from '@/components/offline-banner';
+import { ThemeMenuItems } from '@/components/theme-menu-items';
+import { UpdatePrompt } from '@/components/update-prompt';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -33,6 +36,7 @@ import { useMe } from '@/features/people/api/me-queries';
 import { useSignOut } from '@/features/people/api/sign-out';
 import { PRODUCT_NAME } from '@/config/product';
 import { displayName, initials } from '@/lib/names';
+import { startServiceWorker } from '@/lib/pwa/service-worker';
 import { requestToaster } from '@/lib/toast-later';
 
 import { AnnouncementSlot } from './announcement-slot';
@@ -161,6 +165,8 @@ function UserMenu({ me, audience }: { me: Me | null | undefined; audience: Shell
           {me?.email ? <span className="truncate text-xs font-normal text-slate-600">{me.email}</span> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <ThemeMenuItems />
+        <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={pending} onSelect={() => void signOut()}>
           <LogOutIcon aria-hidden="true" />
           Log out
@@ -176,6 +182,10 @@ export function AppShell({ config }: { config: ShellConfig }) {
   // Signed-in screens raise toasts from background work (a payment check, a live announcement), not only
   // after a click, so the Toaster (sonner, ~9 KB) comes with the shell; the member dashboard's budget counts it.
   useEffect(requestToaster, []);
+  // Registered here, not on the sign-in page: workbox-window would not fit that page's script budget.
+  useEffect(() => {
+    void startServiceWorker();
+  }, []);
 
   return (
     <SidebarProvider>
@@ -203,9 +213,11 @@ export function AppShell({ config }: { config: ShellConfig }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
+          <OfflineBanner />
           <AnnouncementSlot />
           <Outlet />
         </main>
+        <UpdatePrompt />
       </SidebarInset>
     </SidebarProvider>
   );

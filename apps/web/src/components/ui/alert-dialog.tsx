@@ -17,7 +17,7 @@ export function AlertDialogContent({
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
         data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-in-fade"
+        className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in-fade"
       />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"

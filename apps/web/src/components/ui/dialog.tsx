@@ -14,7 +14,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-out-fade data-[state=open]:animate-in-fade',
+        'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out-fade data-[state=open]:animate-in-fade',
         className,
       )}
       {...props}

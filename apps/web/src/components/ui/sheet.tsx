@@ -23,7 +23,7 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
         data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-out-fade data-[state=open]:animate-in-fade"
+        className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out-fade data-[state=open]:animate-in-fade"
       />
       <SheetPrimitive.Content
         data-slot="sheet-content"

@@ -1,15 +1,18 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
+import { useResolvedTheme } from '@/lib/theme';
+
 /**
  * App-wide toasts: top-right with a close button, as the spec asks. Sonner's "rich colors" miss the
- * WCAG AA contrast ratio, so toasts keep dark text on white and take their colour from the icon and border.
+ * WCAG AA contrast ratio, so toasts keep plain text on the theme's background and take their colour from the icon and border.
  */
 export function Toaster(props: ToasterProps) {
+  const theme = useResolvedTheme();
   return (
     <Sonner
       position="top-right"
       closeButton
-      theme="light"
+      theme={theme}
       toastOptions={{
         classNames: {
           toast: 'border-l-4',

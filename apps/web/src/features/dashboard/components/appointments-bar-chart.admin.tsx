@@ -18,15 +18,18 @@ export default function AppointmentsBarChart({ perDay }: { perDay: DayCount[] })
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={perDay} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 12, fill: '#475569' }} interval="preserveStartEnd" />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-border)" />
+        <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }} interval="preserveStartEnd" />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }} />
         <Tooltip
-          cursor={{ fill: '#eff6ff' }}
+          cursor={{ fill: 'var(--color-accent)' }}
+          contentStyle={{ background: 'var(--color-popover)', borderColor: 'var(--color-border)', borderRadius: 8 }}
+          labelStyle={{ color: 'var(--color-popover-foreground)' }}
+          itemStyle={{ color: 'var(--color-popover-foreground)' }}
           labelFormatter={(label) => formatDateNumeric(String(label))}
           formatter={(value) => [value, 'Appointments']}
         />
-        <Bar dataKey="count" name="Appointments" fill="#2563eb" radius={[4, 4, 0, 0]} maxBarSize={36} />
+        <Bar dataKey="count" name="Appointments" fill="var(--color-primary)" radius={[4, 4, 0, 0]} maxBarSize={36} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -4,14 +4,15 @@ import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { loadAuthClient } from '@/lib/load-auth-client';
+import { clearOfflineData } from '@/lib/pwa/offline-data';
 // sonner arrives with the Toaster, not with every signed-in screen (the member dashboard's JS budget).
 import { toastLater as toast } from '@/lib/toast-later';
 
 import { meKeys } from './me-queries';
 
 /**
- * Log out from the shell: ends the session, empties the query cache (nothing of the
- * previous user may linger) and goes to the sign-in page.
+ * Log out from the shell: ends the session, empties the query cache and the service worker's offline copy
+ * (nothing of the previous user may linger) and goes to the sign-in page.
  */
 export function useSignOut() {
   const navigate = useNavigate();
@@ -31,6 +32,7 @@ export function useSignOut() {
       // next screen does not refetch /api/me just to learn it.
       queryClient.clear();
       queryClient.setQueryData(meKeys.all, null);
+      await clearOfflineData();
       toast.success('Logged out successfully');
       await navigate(paths.auth.signIn, { replace: true });
     } catch {
