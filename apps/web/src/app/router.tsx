@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/landing')) },
       { path: 'auth', children: authRoutes },
+      // From an e-mail's footer, signed in or not: outside both guards.
+      { path: 'unsubscribe', lazy: lazyRoute(() => import('./routes/unsubscribe')) },
       {
         lazy: lazyRoute(() => import('./guards/member-guard')),
         children: [

@@ -16,7 +16,6 @@ import { queueCancelledMail, queueRescheduledMail, queueStatusNotification } fro
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { longWhen } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
 import * as bookingRepo from './appointments.repository.ts';
 import { clock, toDocument, toVehicle, UUID, type AppointmentDeps } from './appointments.service.ts';
