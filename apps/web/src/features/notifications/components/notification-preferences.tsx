@@ -22,7 +22,7 @@ export function NotificationPreferences() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <BellIcon className="size-5 text-primary" aria-hidden="true" />
-          <h2>Notifications</h2>
+          Notifications
         </CardTitle>
         <CardDescription>Choose what reaches you by e-mail and as a notification on this device.</CardDescription>
       </CardHeader>

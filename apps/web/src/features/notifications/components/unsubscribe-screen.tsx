@@ -30,8 +30,8 @@ export function UnsubscribeScreen({ token }: { token: string }) {
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <BrandMark className="size-10" />
-          <CardTitle>
-            <h1 className="text-xl">E-mail preferences</h1>
+          <CardTitle as="h1" className="text-xl">
+            E-mail preferences
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col items-center gap-4 text-center" aria-live="polite">
