@@ -93,6 +93,8 @@ function PreferenceTable({ rows }: { rows: NotificationPreference[] }) {
                     </span>
                   ) : (
                     <Switch
+                      // The shared switch's off track is too faint on white to read as a control (WCAG 1.4.11).
+                      className="data-[state=unchecked]:bg-slate-500 dark:data-[state=unchecked]:bg-slate-600"
                       checked={value}
                       aria-label={`${row.label} by ${CHANNEL_NAMES[channel].toLowerCase()}`}
                       onCheckedChange={(enabled) => change(row.kind, channel, enabled)}
