@@ -48,7 +48,13 @@ export async function dismissStartingAnnouncement(target: Pick<Page, 'addInitScr
  * cover the screens under test.
  */
 export const test = base.extend<
-  { consoleErrors: string[]; announcementAlreadyDismissed: boolean; dismissAnnouncement: void },
+  {
+    consoleErrors: string[];
+    /** Console errors a test provokes on purpose (a request refused by a browser taken offline). */
+    expectedConsoleError: RegExp | null;
+    announcementAlreadyDismissed: boolean;
+    dismissAnnouncement: void;
+  },
   { startingAnnouncementId: string | null }
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
@@ -61,11 +67,13 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  expectedConsoleError: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = [];
+      const expected = expectedConsoleError ? [EXPECTED_NETWORK_REFUSAL, expectedConsoleError] : [EXPECTED_NETWORK_REFUSAL];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !EXPECTED_NETWORK_REFUSAL.test(msg.text())) errors.push(msg.text());
+        if (msg.type() === 'error' && !expected.some((pattern) => pattern.test(msg.text()))) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
@@ -85,23 +93,49 @@ export { expect };
 const ALL_AXE_RULES = axeCore.getRules().map((rule) => rule.ruleId);
 const REPORTED_ONLY = new Set(axeCore.getRules().filter((rule) => rule.tags.includes('wcag2aaa')).map((rule) => rule.ruleId));
 
-/** axe-core on the current screen (every rule): a serious or critical violation fails the test. */
-export async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // Contrast is judged at rest: an element caught mid-transition (a dialog fading in) has its transition's opacity.
+/** Waits until nothing animates: contrast is judged at rest, not mid-transition. */
+async function waitForStillness(page: Page) {
+  // An element caught mid-transition (a dialog fading in, a colour changing with the theme) has its transition's
+  // colours and opacity.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
+}
+
+// The themes differ only in colour (the same DOM, other CSS variables): in dark, the rules about colour run again.
+const COLOUR_RULES = ['color-contrast', 'color-contrast-enhanced', 'link-in-text-block'];
+
+async function expectAccessibleInTheme(page: Page, theme: 'light' | 'dark') {
   // Toasts are left out: each fades on its own timer, which may start while axe is analysing (a toast mid-fade
   // has the contrast of its opacity, not of its design).
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withRules(ALL_AXE_RULES).analyze();
+  const rules = theme === 'light' ? ALL_AXE_RULES : COLOUR_RULES;
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withRules(rules).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const blocking = serious.filter((v) => !REPORTED_ONLY.has(v.id));
   for (const v of serious.filter((v) => REPORTED_ONLY.has(v.id))) {
-    test.info().annotations.push({ type: `axe ${v.id} (AAA, reported only)`, description: `${page.url()}: ${v.nodes.length} nodes` });
+    test.info().annotations.push({ type: `axe ${v.id} (AAA, reported only)`, description: `${page.url()} (${theme}): ${v.nodes.length} nodes` });
   }
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 300)} ${n.failureSummary ?? ''}`).join(', ')})`),
-    `accessibility violations on ${page.url()}`,
+    `accessibility violations on ${page.url()} in the ${theme} theme`,
   ).toEqual([]);
+}
+
+/**
+ * axe-core on the current screen: every rule in the light theme, the colour rules again in the dark theme
+ * (issue 28); a serious or critical violation in either fails the test. The theme is switched as the app does it (the class on <html>),
+ * then put back as it was.
+ */
+export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const startedDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+      await waitForStillness(page);
+      await expectAccessibleInTheme(page, theme);
+    }
+  } finally {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), startedDark);
+  }
 }

@@ -28,7 +28,7 @@ export const devMailboxPageRoutes = ({ db, productName }: NotificationsDeps) =>
     .get('/', async (c) => {
       const rows = await listCapturedMail(db, c.req.query('to'));
       return c.html(html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark">
 <title>Dev mailbox · ${productName}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f6fb;color:#1f2937}header{background:#1d4ed8;color:#fff;padding:16px 24px}
 main{max-width:960px;margin:0 auto;padding:24px}details{background:#fff;border:1px solid #e5e7eb;border-radius:10px;margin-bottom:12px}
@@ -37,7 +37,10 @@ summary{cursor:pointer;padding:14px 18px;display:flex;gap:12px;flex-wrap:wrap}su
 form{margin-bottom:16px}input{padding:8px;border:1px solid #d1d5db;border-radius:6px;min-width:260px}
 .attachments{padding:0 18px 18px}.attachments h2{font-size:15px;margin:0 0 8px}.attachments ul{margin:0;padding-left:18px}
 .headers{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0;padding:0 18px 12px;font-size:13px}.headers dt{font-weight:bold}.headers dd{margin:0;word-break:break-all}
-.source{border:0;margin:4px 0 0}.source summary{display:list-item;padding:4px 0;font-size:14px}.source pre{padding:8px;background:#f9fafb;font-size:12px;overflow-x:auto}</style></head>
+.source{border:0;margin:4px 0 0}.source summary{display:list-item;padding:4px 0;font-size:14px}.source pre{padding:8px;background:#f9fafb;font-size:12px;overflow-x:auto}
+iframe{background:#fff;color-scheme:light}
+@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}details{background:#0f172a;border-color:#334155}.meta{color:#94a3b8}
+iframe{border-top-color:#334155}input{background:#0f172a;color:#e2e8f0;border-color:#475569}.source pre{background:#020617}}</style></head>
 <body><header><h1 style="margin:0;font-size:20px">${productName} · Dev mailbox</h1></header><main>
 <form method="get"><label>Filter by recipient <input name="to" type="email" value="${c.req.query('to') ?? ''}"></label> <button>Filter</button></form>
 ${rows.length === 0 ? html`<p>No messages yet.</p>` : ''}

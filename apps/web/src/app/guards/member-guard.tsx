@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
 import { paths } from '@/config/paths';
 import { accountRefusalOf, useMe } from '@/features/people/api/me-queries';
+import { clearOfflineData } from '@/lib/pwa/offline-data';
 import { useElapsed } from '@/lib/use-elapsed';
 
 import { AuthErrorScreen } from './auth-error-screen';
@@ -25,6 +26,11 @@ export default function MemberGuard() {
   const { data: me, isPending, isError, error } = useMe();
   const slow = useElapsed(isPending, SLOW_LOADING_MS);
   useAccountRefusalWatch();
+  const signedOut = !isPending && !isError && !me;
+  // A session that ended without 'Log out' (expired, ended elsewhere) leaves no offline copy behind either.
+  useEffect(() => {
+    if (signedOut) void clearOfflineData();
+  }, [signedOut]);
 
   if (isPending) {
     return <VerifyingAccess slow={slow} />;
