@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 import { startPushServiceStandIn, type PushServiceStandIn, type TestSubscription } from '../../server/src/testing/push-service-stand-in';
 import { expect, expectAccessible, test } from './fixtures';
@@ -27,7 +27,7 @@ const setStatus = async (appointmentId: string, status: string) =>
  * subscription at the local stand-in, with keys the test generated: the app's code and the server run unchanged,
  * and the stand-in decrypts what the server sends with those keys.
  */
-async function pushManagerAtStandIn(page: import('@playwright/test').Page, subscription: TestSubscription) {
+async function pushManagerAtStandIn(page: Page, subscription: TestSubscription) {
   await page.addInitScript((s: TestSubscription) => {
     const KEY = 'e2e.push-subscribed';
     const make = (): PushSubscription =>
@@ -67,6 +67,10 @@ test('a member enables notifications on the profile, gets a push when the shop c
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByText('Account and security e-mails')).toBeVisible();
+  // The app's service worker installed (it precaches the app first, slow on a loaded machine).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.getByRole('button', { name: 'Enable notifications' }).click();
   await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
   await expectAccessible(page);
@@ -78,6 +82,36 @@ test('a member enables notifications on the profile, gets a push when the shop c
     title: 'Your appointment is in-progress',
     url: `/appointments/${booked.appointmentId}`,
   });
+
+  // What the stand-in received, handed to the app's service worker as the browser would (DevTools protocol): it shows
+  // the notification, which opens the appointment.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${E2E_ORIGIN}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: E2E_ORIGIN,
+    registrationId: await registrationId,
+    data: JSON.stringify(pushService.pushesTo(browser.endpoint)[0]!.payload),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })),
+      ),
+    )
+    .toEqual([
+      {
+        title: 'Your appointment is in-progress',
+        body: expect.stringContaining(booked.shopName) as string,
+        data: { url: `/appointments/${booked.appointmentId}` },
+      },
+    ]);
+  await cdp.detach();
 
   // Appointment updates off, by push and by e-mail: the next change sends neither.
   for (const name of ['Appointment updates by push', 'Appointment updates by e-mail']) {

@@ -8,7 +8,8 @@ import { notificationKeys, notificationQueries } from './notification-preference
 /** This browser and push: which of these decides what Profile and the prompt offer. */
 export type PushState = 'unsupported' | 'unavailable' | 'denied' | 'on' | 'off';
 
-const WORKER_WAIT_MS = 10_000;
+// On a first visit the worker may still be installing (precaching the app) when the member clicks.
+const WORKER_WAIT_MS = 20_000;
 export const PUSH_WORKER_MISSING = "Notifications need the app's offline support, which has not started yet. Reload the page and try again.";
 export const PUSH_DENIED = 'Notifications are blocked for this site. Allow them in your browser settings, then try again.';
 
