@@ -226,11 +226,11 @@ function mountWebApp(app: Hono<AppEnv>, env: Env) {
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   // The service worker and the manifest keep their names across versions: revalidated, so an update is seen.
-  app.on('GET', ['/service-worker.js', '/manifest.webmanifest'], async (c, next) => {
+  const revalidated = new Set(['/service-worker.js', '/manifest.webmanifest']);
+  app.use('*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
-  });
-  app.use('*', serveStatic({ root }));
+    if (revalidated.has(c.req.path) && c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  }, serveStatic({ root }));
   // /metrics is the server's own path even when it is not served here (off, or on METRICS_PORT): a 404, never the page.
   app.get('*', (c) => (c.req.path === '/metrics' ? handleNotFound(c) : sendIndex(c)));
 }

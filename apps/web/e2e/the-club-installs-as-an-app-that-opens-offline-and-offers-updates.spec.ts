@@ -7,6 +7,8 @@ import { chromium, type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { createVerifiedMember, E2E_ORIGIN, signInThroughUi } from './support/accounts';
 
+test.use({ serviceWorkers: 'allow' });
+
 // Must match apps/web/src/sw/member-data-cache.ts.
 const MEMBER_DATA_CACHE = 'drivecare-member-data';
 const BUILT_SERVICE_WORKER = new URL('../dist/service-worker.js', import.meta.url);
