@@ -5,6 +5,9 @@ import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_ADMIN, E2E_ORIGIN, signInThroughUi } from './support/accounts';
 import { memberWithAppointment } from './support/member-with-appointment';
 
+// Pushes arrive through the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 let pushService: PushServiceStandIn;
 let admin: APIRequestContext;
 
