@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import type { AppEnv } from './app-env.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Pusher } from './adapters/push/pusher.ts';
 import type { MailBrand } from './adapters/mail/templates.ts';
 import type { Auth } from './auth.ts';
 import type { Database } from './db/client.ts';
@@ -27,6 +28,10 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/notificatio
 import { eventRoutes } from './modules/notifications/events.routes.ts';
 import type { NotificationsDeps } from './modules/notifications/notifications.deps.ts';
 import { adminOutboxRoutes } from './modules/notifications/outbox.admin.routes.ts';
+import type { Notifier } from './modules/notifications/notifier.ts';
+import { notificationPreferenceRoutes } from './modules/notifications/preferences.routes.ts';
+import { pushRoutes } from './modules/notifications/push.routes.ts';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/people/me.routes.ts';
 import { profileRoutes } from './modules/people/profile.routes.ts';
@@ -76,6 +81,10 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** The push outbox's deliverer (its publicKey is null when pushes are off). */
+  pusher: Pusher;
+  /** Non-essential mail and pushes, honouring each member's switches. */
+  notifier: Notifier;
   log: Logger;
   /** SSE fan-out; in-process unless a cross-instance implementation is given. */
   realtime?: Realtime;
@@ -96,7 +105,7 @@ export interface AppDeps {
 }
 
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, metrics, realtime = createInProcessRealtime() }: AppDeps) {
+export function createApp({ env, database, auth, mailer, pusher, notifier, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, metrics, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
   const timeZone = env.CLUB_TIMEZONE;
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
@@ -110,6 +119,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     limit,
     timeZone,
     brand,
+    notifier,
     linkSecret: env.authSecret,
     realtime,
     streamRows,
@@ -125,8 +135,17 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   };
   const membership: MembershipRoutesDeps = { db, payments, limit, appUrl: env.appUrl, timeZone };
   // SSE subscribers are counted for /metrics.
-  const notifications: NotificationsDeps = { db, mailer, realtime: metrics ? metrics.countSubscribers(realtime) : realtime, productName: brand.productName };
-  const announcements: AnnouncementDeps = { db, realtime };
+  const notifications: NotificationsDeps = {
+    db,
+    mailer,
+    pusher,
+    realtime: metrics ? metrics.countSubscribers(realtime) : realtime,
+    productName: brand.productName,
+    limit,
+    linkSecret: env.authSecret,
+    httpsEndpointsOnly: env.NODE_ENV === 'production',
+  };
+  const announcements: AnnouncementDeps = { db, realtime, notifier };
   const dashboard: DashboardDeps = { db, timeZone };
   const shops: ShopsDeps = { db, timeZone, mailer, brand };
   const services: ServicesDeps = { db };
@@ -153,6 +172,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/shops', shopRoutes(shops))
     .route('/announcements', announcementRoutes(announcements))
     .route('/events', eventRoutes(notifications))
+    .route('/push', pushRoutes(notifications))
+    .route('/notification-preferences', notificationPreferenceRoutes(notifications))
     .route('/membership', membershipRoutes(membership))
     .route('/calendar-feed', memberCalendarFeedRoutes(calendarFeeds))
     .route('/calendar-feeds', publicCalendarFeedRoutes(calendarFeeds))
@@ -194,6 +215,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     return auth.handler(c.req.raw);
   });
   app.route('/api/membership/webhook', membershipWebhookRoutes(membership));
+  app.route('/api/unsubscribe', unsubscribeRoutes(notifications));
   if (devMailbox) {
     app.route('/api/dev/mailbox', devMailboxApiRoutes(notifications));
     app.route('/dev/mailbox', devMailboxPageRoutes(notifications));

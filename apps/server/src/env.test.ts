@@ -39,3 +39,21 @@ describe('where /metrics is served', () => {
     expect(() => loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'the collector' })).toThrow(/^Invalid configuration: OTEL_EXPORTER_OTLP_ENDPOINT /);
   });
 });
+
+describe('the Web Push keys', () => {
+  const pub = 'B'.padEnd(87, 'x');
+  const priv = 'k'.padEnd(43, 'y');
+
+  it('are both given or neither, with the missing one named', () => {
+    expect(loadEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(loadEnv({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv }).VAPID_PRIVATE_KEY).toBe(priv);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: pub })).toThrow('Invalid configuration: VAPID_PRIVATE_KEY is required with the other VAPID key');
+    expect(() => loadEnv({ VAPID_PRIVATE_KEY: priv })).toThrow('Invalid configuration: VAPID_PUBLIC_KEY is required with the other VAPID key');
+  });
+
+  it('refuses a key that is not base64url and a subject that is not a contact', () => {
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'not a key', VAPID_PRIVATE_KEY: priv })).toThrow(/^Invalid configuration: VAPID_PUBLIC_KEY /);
+    expect(() => loadEnv({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(/^Invalid configuration: VAPID_SUBJECT /);
+    expect(loadEnv({ VAPID_SUBJECT: 'mailto:ops@example.com' }).VAPID_SUBJECT).toBe('mailto:ops@example.com');
+  });
+});

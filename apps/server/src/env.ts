@@ -61,6 +61,12 @@ const envSchema = z
     // Traces go to this OTLP/HTTP collector (e.g. http://otel-collector:4318) when set; off otherwise.
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     OTEL_SERVICE_NAME: z.string().min(1).default('drivecare-club'),
+    // Web Push (VAPID) keys, base64url. Unset: generated once into DATA_DIR on the embedded database, otherwise
+    // pushes are off (several instances must share one pair, so none is made up per instance).
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+    // The contact push services are given with every push (mailto: or https:).
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
   })
   .superRefine((env, ctx) => {
     // Without it the secret in this file would sign production cookies, and anyone could forge a session.
@@ -74,6 +80,9 @@ const envSchema = z
     if (stripe.some(Boolean) && !stripe.every(Boolean)) {
       const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).find((k) => !env[k]);
       ctx.addIssue({ code: 'custom', path: [missing ?? 'STRIPE_SECRET_KEY'], message: 'is required when Stripe is configured' });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'is required with the other VAPID key' });
     }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });

@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Pusher } from './adapters/push/pusher.ts';
 import type { CountFolder } from './modules/figures/count-folder.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -45,15 +46,17 @@ function job(name: string, task: Periodic, log: Logger, metrics: Metrics | undef
  */
 export function backgroundJobs(parts: {
   mailer: Mailer;
+  pusher: Pusher;
   reminders: Reminders;
   maintenanceReminders: MaintenanceReminders;
   countFolder: CountFolder;
   log: Logger;
   metrics?: Metrics;
 }): Job[] {
-  const { mailer, reminders, maintenanceReminders, countFolder, log, metrics } = parts;
+  const { mailer, pusher, reminders, maintenanceReminders, countFolder, log, metrics } = parts;
   return [
     job('mail outbox', { run: mailer.drain, start: () => mailer.start(), stop: mailer.stop, observe: mailer.observe }, log, metrics),
+    job('push outbox', { run: pusher.drain, start: () => pusher.start(), stop: pusher.stop, observe: pusher.observe }, log, metrics),
     job('appointment reminders', { run: reminders.sweep, start: () => reminders.start(), stop: reminders.stop, observe: reminders.observe }, log, metrics),
     job(
       'maintenance reminders',

@@ -9,6 +9,10 @@ import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { s3StorageFromEnv } from './adapters/storage/s3-storage.ts';
 import { createDemoPayments } from './adapters/payments/demo-payments.ts';
 import { createStripePayments } from './adapters/payments/stripe-payments.ts';
+import { createPusher } from './adapters/push/pusher.ts';
+import { resolveVapidKeys } from './adapters/push/vapid-keys.ts';
+import { createWebPushService } from './adapters/push/web-push-service.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
 import { createApp } from './app.ts';
 import { backgroundJobs } from './jobs.ts';
 import { createAuth } from './auth.ts';
@@ -43,6 +47,11 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
   const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createCaptureTransport();
   // A `web` process writes mail to the outbox and leaves delivery to the worker.
   const mailer = createMailer({ db: database.db, transport, from: env.MAIL_FROM, log, deliversHere: env.PROCESS_ROLE !== 'web' });
+  const vapid = resolveVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, embedded: env.embedded, dataDir: env.dataDir });
+  if (!vapid) log.warn('push notifications are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to send them');
+  const pushService = vapid ? createWebPushService(vapid, env.VAPID_SUBJECT ?? vapidSubject(env.MAIL_FROM, env.appUrl)) : null;
+  const pusher = createPusher({ db: database.db, service: pushService, log, deliversHere: env.PROCESS_ROLE !== 'web' });
+  const notifier = createNotifier({ mailer, pusher, brand, linkSecret: env.authSecret });
   const counters = counterFactory(database);
   const signInThrottle = createSignInThrottle(counters);
   const limit = createRequestBudgets(counters, opts.rateLimitScale);
@@ -60,10 +69,11 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
         })
       : createDemoPayments(database.db, { secret: env.authSecret, appUrl: env.appUrl });
   const metrics = env.metrics === 'off' ? undefined : createMetrics(database);
-  const app = createApp({ env, database, auth, mailer, log, storage, payments, realtime, limit, signInThrottle, sessionAccounts, brand, metrics });
+  const app = createApp({ env, database, auth, mailer, pusher, notifier, log, storage, payments, realtime, limit, signInThrottle, sessionAccounts, brand, metrics });
   const reminders = createReminders({
     db: database.db,
     mailer,
+    notifier,
     log,
     hours: env.REMINDER_HOURS,
     timeZone: env.CLUB_TIMEZONE,
@@ -71,6 +81,12 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
   });
   const maintenanceReminders = createMaintenanceReminders({ db: database.db, mailer, log, brand, timeZone: env.CLUB_TIMEZONE });
   const countFolder = createCountFolder({ db: database.db, log });
-  const jobs = backgroundJobs({ mailer, reminders, maintenanceReminders, countFolder, log, metrics });
-  return { app, auth, mailer, storage, payments, realtime, reminders, maintenanceReminders, countFolder, jobs, metrics };
+  const jobs = backgroundJobs({ mailer, pusher, reminders, maintenanceReminders, countFolder, log, metrics });
+  return { app, auth, mailer, pusher, notifier, storage, payments, realtime, reminders, maintenanceReminders, countFolder, jobs, metrics };
+}
+
+/** The contact push services get: MAIL_FROM's address, or the app's host. */
+function vapidSubject(mailFrom: string, appUrl: string) {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? (mailFrom.includes('@') ? mailFrom.trim() : `no-reply@${new URL(appUrl).hostname}`);
+  return `mailto:${address}`;
 }

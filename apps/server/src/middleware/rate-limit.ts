@@ -50,6 +50,7 @@ export const BUDGETS = {
   documentLink: [[60, 60], [600, 60 * 60]],
   // A PDF drawn or a share link made: a few a day for a person, each costs more than a read.
   historyHandover: [[20, 60], [200, 60 * 60]],
+  pushSubscribe: [[20, 60], [100, 60 * 60]],
 } as const satisfies Record<string, readonly (readonly [number, number])[]>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -7,11 +7,12 @@ import { auth } from './paths/auth.ts';
 import { calendarFeeds } from './paths/calendar-feeds.ts';
 import { catalogue } from './paths/catalogue.ts';
 import { membership } from './paths/membership.ts';
+import { notifications } from './paths/notifications.ts';
 import { operations } from './paths/operations.ts';
 import { people } from './paths/people.ts';
 import { vehicles } from './paths/vehicles.ts';
 
-export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, calendarFeeds, membership, announcements, operations];
+export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, calendarFeeds, membership, announcements, notifications, operations];
 
 type JsonSchema = Record<string, unknown>;
 type OperationObject = Record<string, unknown> & { 'x-caller': string };

@@ -158,6 +158,9 @@ export const infrastructure = new Set([
   'GET /',
   'GET /index.html',
   'ALL /assets/*',
+  // The PWA's files, mounted beside the SPA when a web build is present (pwa branch; listed here by push).
+  'GET /service-worker.js',
+  'GET /manifest.webmanifest',
   'GET /healthz',
   'GET /readyz',
   // A bearer token (METRICS_TOKEN), not a session: observability/metrics.integration.test.ts checks it.
@@ -186,6 +189,13 @@ export const expectations: Record<string, Rule> = {
   'POST /api/announcements/:id/acknowledge': { access: 'member' },
   'POST /api/announcements/:id/dismiss': { access: 'member' },
   'GET /api/events': { access: 'member' },
+  'GET /api/push/public-key': { access: 'member' },
+  'POST /api/push/subscriptions': { access: 'member', body: {} },
+  'DELETE /api/push/subscriptions': { access: 'member', body: {} },
+  'GET /api/notification-preferences': { access: 'member' },
+  'PATCH /api/notification-preferences': { access: 'member', body: {} },
+  // The signed token in the path is the credential, not a session (notifications/push.integration.test.ts).
+  'POST /api/unsubscribe/:token': { access: 'public', params: async () => ({ token: 'forged.token' }) },
   'GET /api/vehicles': { access: 'member' },
   'POST /api/vehicles': { access: 'member', body: {} },
   'PATCH /api/vehicles/:id': { access: 'owner', ...vehicleRule, body: { make: 'Stolen' } },

@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest';
+import { generateVapidKeys } from '../adapters/push/web-push-service.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { buildServer } from '../server.ts';
@@ -6,6 +7,10 @@ import { seedDatabase } from '../seed/seed.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+// Given, so no test writes a generated pair into a data folder; pushes are on and go wherever a test subscribed.
+const vapid = generateVapidKeys();
+export const TEST_VAPID = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -18,13 +23,14 @@ export interface ApiResponse<T = unknown> {
  * semantics (cookies, origins, status codes). Closed after the file's tests.
  */
 export async function createTestApp(options: { env?: Record<string, string>; seed?: boolean } = {}) {
-  const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...options.env });
+  const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...TEST_VAPID, ...options.env });
   const database = await openTestDatabase();
   const log = createLogger('silent', false);
-  const { app, auth, mailer, storage, realtime, countFolder } = buildServer(env, database, log);
+  const { app, auth, mailer, pusher, notifier, storage, realtime, countFolder } = buildServer(env, database, log);
   if (options.seed !== false) await seedDatabase(database.db, auth, { demo: false });
   afterAll(async () => {
     await mailer.stop();
+    await pusher.stop();
     await realtime.close();
     await database.close();
   });
@@ -54,7 +60,7 @@ export async function createTestApp(options: { env?: Record<string, string>; see
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  return { app, auth, mailer, storage, countFolder, env, db: database.db, database, request };
+  return { app, auth, mailer, pusher, notifier, storage, countFolder, env, db: database.db, database, request };
 }
 
 const randomIp = () => `10.${rand255()}.${rand255()}.${rand255()}`;

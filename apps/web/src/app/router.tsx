@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: 'auth', children: authRoutes },
       // A vehicle history its owner shared: anyone with the link, signed in or not.
       { path: 'h/:token', lazy: lazyRoute(() => import('./routes/shared-history')) },
+      // From an e-mail's footer, signed in or not: outside both guards.
+      { path: 'unsubscribe', lazy: lazyRoute(() => import('./routes/unsubscribe')) },
       {
         lazy: lazyRoute(() => import('./guards/member-guard')),
         children: [

@@ -1,6 +1,8 @@
 /** Every route of the SPA in one typed place. Use these instead of string literals. */
 export const paths = {
   home: '/',
+  /** The e-mail footer's link (signed out): /unsubscribe?token=… */
+  unsubscribe: '/unsubscribe',
   auth: {
     signIn: '/auth/sign-in',
     signUp: '/auth/signup',

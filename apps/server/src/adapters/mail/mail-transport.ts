@@ -6,6 +6,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on non-essential mail). */
+  headers?: Record<string, string>;
 }
 
 /** Where mail finally goes: captured in the database (dev mailbox) or sent over SMTP. */

@@ -123,6 +123,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments ?? [],
+    headers: mail.headers ?? {},
   });
 
   return {

@@ -12,6 +12,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
         attachments: mail.attachments?.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

@@ -11,6 +11,9 @@ export interface MailBrand {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+// Where a non-essential mail's unsubscribe line goes (withUnsubscribeFooter).
+const FOOTER_EXTRA = '<!--footer-extra-->';
+
 /** One layout for every message: the club's name, the body, a footer. */
 function layout(brand: MailBrand, title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
@@ -18,7 +21,7 @@ function layout(brand: MailBrand, title: string, bodyHtml: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border:1px solid #e5e7eb">
 <tr><td style="padding:20px 28px;background:#1d4ed8;border-radius:12px 12px 0 0;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.productName)}</td></tr>
 <tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>
-<tr><td style="padding:16px 28px;color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb">You received this e-mail because of your ${escapeHtml(brand.productName)} account.</td></tr>
+<tr><td style="padding:16px 28px;color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb">You received this e-mail because of your ${escapeHtml(brand.productName)} account.${FOOTER_EXTRA}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -302,5 +305,22 @@ export function maintenanceDueMail(brand: MailBrand, to: string, p: { vehicle: s
 ${button(p.bookUrl, 'Book now')}
 <p><a href="${escapeHtml(p.vehicleUrl)}">See the maintenance schedule</a></p>`,
     ),
+  };
+}
+
+/**
+ * A non-essential mail: a footer line that turns this kind off without signing in, and the RFC 8058 headers that
+ * let the mail client offer the same in one click (a POST to `oneClickUrl`).
+ */
+export function withUnsubscribe(mail: OutgoingMail, p: { pageUrl: string; oneClickUrl: string; label: string }): OutgoingMail {
+  const line = `Don't want ${p.label.toLowerCase()} by e-mail?`;
+  return {
+    ...mail,
+    text: `${mail.text}\n\n--\n${line} Unsubscribe: ${p.pageUrl}`,
+    html: mail.html.replace(
+      FOOTER_EXTRA,
+      `<br>${escapeHtml(line)} <a href="${escapeHtml(p.pageUrl)}" style="color:#4b5563">Unsubscribe</a>`,
+    ),
+    headers: { ...mail.headers, 'List-Unsubscribe': `<${p.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

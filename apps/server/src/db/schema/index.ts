@@ -16,3 +16,4 @@ export * from './vehicle-care.ts';
 export * from './vehicle-care-sharing.ts';
 export * from './shop-closures.ts';
 export * from './calendar-feeds.ts';
+export * from './push.ts';

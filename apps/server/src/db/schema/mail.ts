@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    // Extra headers carried through SMTP, e.g. List-Unsubscribe on non-essential mail.
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,10 +2,13 @@ import type { Announcement, AnnouncementInput } from '@drivecare/contract/announ
 import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ANNOUNCEMENT_NOT_FOUND } from './announcements.service.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import {
   deleteAnnouncement,
   insertAnnouncement,
   listAnnouncements,
+  lockActiveFlag,
   updateAnnouncement,
 } from './announcements.repository.ts';
 import type { AnnouncementDeps } from './announcements.deps.ts';
@@ -19,18 +22,39 @@ const announceChange = (realtime: Realtime, id: string, change: string) =>
 
 export const getAnnouncements = async ({ db }: AnnouncementDeps) => (await listAnnouncements(db)).map(toAnnouncement);
 
-export async function createAnnouncement({ db, realtime }: AnnouncementDeps, input: AnnouncementInput, createdBy: string) {
-  const row = toAnnouncement(await insertAnnouncement(db, { ...input, createdBy }));
+const PUSH_BODY_LENGTH = 140;
+
+/** An announcement that goes live is pushed (in the transaction that makes it live) to members who want them. */
+const pushAnnouncement = (notifier: Notifier, tx: DbOrTx, a: { title: string; content: string }) =>
+  notifier.broadcast(tx, 'announcements', {
+    title: a.title,
+    body: a.content.length > PUSH_BODY_LENGTH ? `${a.content.slice(0, PUSH_BODY_LENGTH - 1)}…` : a.content,
+    url: '/dashboard',
+  });
+
+export async function createAnnouncement({ db, realtime, notifier }: AnnouncementDeps, input: AnnouncementInput, createdBy: string) {
+  const inserted = await db.transaction(async (tx) => {
+    const r = await insertAnnouncement(tx, { ...input, createdBy });
+    if (r.isActive) await pushAnnouncement(notifier, tx, r);
+    return r;
+  });
+  const row = toAnnouncement(inserted);
   await announceChange(realtime, row.id, 'created');
   return row;
 }
 
 export async function editAnnouncement(
-  { db, realtime }: AnnouncementDeps,
+  { db, realtime, notifier }: AnnouncementDeps,
   id: string,
   input: Partial<AnnouncementInput>,
 ) {
-  const row = await updateAnnouncement(db, id, input);
+  const row = await db.transaction(async (tx) => {
+    const wasActive = await lockActiveFlag(tx, id);
+    if (wasActive === null) return null;
+    const r = await updateAnnouncement(tx, id, input);
+    if (r?.isActive && !wasActive) await pushAnnouncement(notifier, tx, r);
+    return r;
+  });
   if (!row) throw notFound(ANNOUNCEMENT_NOT_FOUND);
   await announceChange(realtime, id, 'updated');
   return toAnnouncement(row);

@@ -87,3 +87,9 @@ export async function upsertAnnouncementReceipt(db: DbOrTx, userId: string, anno
     .returning({ announcementId: announcementReceipts.announcementId });
   return rows.length > 0;
 }
+
+/** Whether the announcement is active, its row locked until the caller's transaction ends (null: no such row). */
+export async function lockActiveFlag(tx: DbOrTx, id: string) {
+  const [row] = await tx.select({ isActive: announcements.isActive }).from(announcements).where(eq(announcements.id, id)).for('update');
+  return row ? row.isActive : null;
+}

@@ -14,6 +14,7 @@ import { todayInZone } from '../../lib/club-time.ts';
 import { createLogger } from '../../logger.ts';
 import { createAdmin, createMember } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { createNotifier } from '../notifications/notifier.ts';
 import { createReminders } from './appointment-reminders.ts';
 
 const app = await createTestApp({
@@ -225,6 +226,7 @@ describe('reminders', () => {
     createReminders({
       db: app.db,
       mailer: app.mailer,
+      notifier: app.notifier,
       log,
       hours,
       timeZone: TZ,
@@ -329,6 +331,7 @@ describe('reminders', () => {
     await createReminders({
       db: app.db,
       mailer: parked,
+      notifier: createNotifier({ mailer: parked, pusher: app.pusher, brand: { productName: app.env.PRODUCT_NAME, appUrl: app.env.appUrl }, linkSecret: app.env.authSecret }),
       log,
       hours: 24,
       timeZone: TZ,

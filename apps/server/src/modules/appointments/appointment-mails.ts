@@ -7,10 +7,12 @@ import {
   appointmentConfirmationMail,
   appointmentReminderMail,
   appointmentRescheduledMail,
+  appointmentStatusMail,
   type AppointmentMailFacts,
   type MailBrand,
 } from '../../adapters/mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { longWhen } from '../../lib/club-time.ts';
 import type { CalendarEvent } from '../../lib/icalendar.ts';
 import { serviceNamesColumn } from './appointments.repository.ts';
@@ -22,6 +24,8 @@ import { vehicles } from '../../db/schema/vehicles.ts';
 
 export interface NotificationDeps {
   mailer: Mailer;
+  /** Mail and pushes the member may turn off (what the shop changes, reminders). */
+  notifier: Notifier;
   brand: MailBrand;
   timeZone: string;
   now?: () => Date;
@@ -34,6 +38,7 @@ export const appointmentMailColumns = {
   date: appointments.appointmentDate,
   time: appointments.appointmentTime,
   icsSequence: appointments.icsSequence,
+  userId: appointments.userId,
   email: user.email,
   name: user.name,
   shopName: shops.name,
@@ -161,51 +166,64 @@ export function bookedMail(deps: NotificationDeps, a: AppointmentForMail): Outgo
   return appointmentConfirmationMail(deps.brand, a.email, appointmentFacts(deps.brand, a), [appointmentInvite(deps, a, 'REQUEST')]);
 }
 
+/** Who made a change: the member's own are confirmations (always mailed); the shop's are notifications they may turn off. */
+export type ChangedBy = 'member' | 'staff';
+
+/** The screen a push about an appointment opens. */
+export const appointmentPath = (id: string) => `/appointments/${id}`;
+
+async function send(deps: NotificationDeps, tx: DbOrTx, by: ChangedBy, a: AppointmentForMail, mail: OutgoingMail, push: { title: string; body: string }) {
+  if (by === 'member') await deps.mailer.enqueue(tx, mail);
+  else await deps.notifier.notify(tx, { userId: a.userId, kind: 'appointment-updates', mail, push: { ...push, url: appointmentPath(a.id) } });
+}
+
 /** After the new date and time are written: a newer invite for the same event, and no stale reminder. */
 export async function queueRescheduledMail(
   deps: NotificationDeps,
   tx: DbOrTx,
   id: string,
   previous: { date: string; time: string },
+  by: ChangedBy,
 ) {
   await bumpCalendarSequence(tx, id);
   await discardPendingReminders(tx, id);
   const a = await load(tx, id);
-  await deps.mailer.enqueue(
-    tx,
-    appointmentRescheduledMail(
-      deps.brand,
-      a.email,
-      {
-        ...appointmentFacts(deps.brand, a),
-        previousWhen: longWhen(previous.date, previous.time),
-      },
-      [appointmentInvite(deps, a, 'REQUEST')],
-    ),
-  );
+  const facts = appointmentFacts(deps.brand, a);
+  const mail = appointmentRescheduledMail(deps.brand, a.email, { ...facts, previousWhen: longWhen(previous.date, previous.time) }, [
+    appointmentInvite(deps, a, 'REQUEST'),
+  ]);
+  await send(deps, tx, by, a, mail, { title: 'Your appointment has moved', body: `Now ${facts.when} at ${a.shopName}` });
 }
 
 /**
  * After the status is written: the cancellation with METHOD:CANCEL, and no reminder. `closedFor` is the reason of
  * the shop closure that cancelled it, told to the member.
  */
-export async function queueCancelledMail(deps: NotificationDeps, tx: DbOrTx, id: string, closedFor?: string) {
+export async function queueCancelledMail(deps: NotificationDeps, tx: DbOrTx, id: string, by: ChangedBy, closedFor?: string) {
   await bumpCalendarSequence(tx, id);
   await discardPendingReminders(tx, id);
   const a = await load(tx, id);
-  await deps.mailer.enqueue(
-    tx,
-    appointmentCancelledMail(
-      deps.brand,
-      a.email,
-      appointmentFacts(deps.brand, a),
-      [appointmentInvite(deps, a, 'CANCEL')],
-      closedFor,
-    ),
-  );
+  const facts = appointmentFacts(deps.brand, a);
+  const mail = appointmentCancelledMail(deps.brand, a.email, facts, [appointmentInvite(deps, a, 'CANCEL')], closedFor);
+  await send(deps, tx, by, a, mail, { title: 'Your appointment was cancelled', body: `${facts.when} at ${a.shopName}` });
 }
 
-/** The reminder for the appointment as it is now; returns the outbox row's id. */
-export function queueReminderMail(deps: NotificationDeps, tx: DbOrTx, a: AppointmentForMail) {
-  return deps.mailer.enqueue(tx, appointmentReminderMail(deps.brand, a.email, appointmentFacts(deps.brand, a)));
+/** The shop moved the appointment to another status (other than cancelled): the member's mail and push. */
+export async function queueStatusNotification(deps: NotificationDeps, tx: DbOrTx, id: string, change: { previous: string; next: string }) {
+  const a = await load(tx, id);
+  const facts = appointmentFacts(deps.brand, a);
+  const mail = appointmentStatusMail(deps.brand, a.email, { ...facts, newStatus: change.next, previousStatus: change.previous });
+  await send(deps, tx, 'staff', a, mail, { title: `Your appointment is ${change.next}`, body: `${facts.when} at ${a.shopName}` });
+}
+
+/** The reminder for the appointment as it is now; returns the outbox row's id (null when the member turned it off). */
+export async function queueReminder(deps: NotificationDeps, tx: DbOrTx, a: AppointmentForMail) {
+  const facts = appointmentFacts(deps.brand, a);
+  const { mailId } = await deps.notifier.notify(tx, {
+    userId: a.userId,
+    kind: 'appointment-reminders',
+    mail: appointmentReminderMail(deps.brand, a.email, facts),
+    push: { title: 'Appointment reminder', body: `${facts.when} at ${a.shopName}`, url: appointmentPath(a.id) },
+  });
+  return mailId;
 }

@@ -5,7 +5,7 @@ import { appointmentReminders } from '../../db/schema/mail.ts';
 import { createBackgroundTask, type RunListener } from '../../lib/background-task.ts';
 import { todayInZone, zonedTimeToUtc } from '../../lib/club-time.ts';
 import type { Logger } from '../../logger.ts';
-import { loadAppointmentForMail, queueReminderMail, type NotificationDeps } from './appointment-mails.ts';
+import { loadAppointmentForMail, queueReminder, type NotificationDeps } from './appointment-mails.ts';
 
 export interface ReminderDeps extends NotificationDeps {
   db: Db;
@@ -54,7 +54,7 @@ export function createReminders(deps: ReminderDeps): Reminders {
       if (claimed.length === 0) return false;
       const appointment = await loadAppointmentForMail(tx, candidate.id);
       if (!appointment) return false;
-      const outboxId = await queueReminderMail(deps, tx, appointment);
+      const outboxId = await queueReminder(deps, tx, appointment);
       await tx
         .update(appointmentReminders)
         .set({ outboxId })

@@ -12,13 +12,11 @@ import {
 } from '@drivecare/contract/admin-appointments';
 import { appointmentMessages } from '@drivecare/contract/appointments';
 import { fileTypeFromBuffer } from 'file-type';
-import { appointmentStatusMail } from '../../adapters/mail/templates.ts';
 import { announceAppointmentChange } from './appointment-events.ts';
-import { queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
+import { queueCancelledMail, queueRescheduledMail, queueStatusNotification } from './appointment-mails.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { longWhen } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
 import * as bookingRepo from './appointments.repository.ts';
 import { clock, toDocument, toVehicle, UUID, type AppointmentDeps } from './appointments.service.ts';
@@ -106,22 +104,10 @@ export async function getEditOptions(deps: AdminAppointmentDeps, id: string): Pr
   return { vehicles, shops, services };
 }
 
-async function mailFacts(deps: AdminAppointmentDeps, tx: DbOrTx, id: string) {
-  const facts = await bookingRepo.findMailFacts(tx, id);
-  if (!facts) throw notFound(msg.notFound);
-  return {
-    when: longWhen(facts.date, facts.time),
-    shopName: facts.shopName,
-    shopAddress: `${facts.shopAddress}, ${facts.shopCity}, ${facts.shopState}`,
-    appointmentUrl: `${deps.brand.appUrl}/appointments/${id}`,
-  };
-}
-
-/** Queues the customer's status e-mail inside the caller's transaction: it goes out only if the change commits. */
+/** Queues the customer's status e-mail and push inside the caller's transaction: they go out only if the change commits. */
 async function queueStatusMail(deps: AdminAppointmentDeps, tx: DbOrTx, p: { id: string; email: string | null; previous: string; next: string }) {
   if (!p.email) return;
-  const facts = await mailFacts(deps, tx, p.id);
-  await deps.mailer.enqueue(tx, appointmentStatusMail(deps.brand, p.email, { ...facts, newStatus: p.next, previousStatus: p.previous }));
+  await queueStatusNotification(deps, tx, p.id, { previous: p.previous, next: p.next });
 }
 
 /** Any status to any other; records the previous one and queues the notification in the same transaction. */
@@ -139,7 +125,7 @@ export async function changeStatus(
     if (current.status === status) return null;
     await repo.setStatus(tx, { id, status, previousStatus: current.status });
     // A cancellation also takes the event out of the member's calendar (METHOD:CANCEL) and drops the reminder.
-    if (status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id);
+    if (status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id, 'staff');
     else await queueStatusMail(deps, tx, { id, email: current.email, previous: current.status, next: status });
     return current;
   });
@@ -224,11 +210,11 @@ export async function editAppointment(
     });
     await repo.removeServices(tx, id, removed);
     await repo.addServices(tx, id, added);
-    if (statusChanged && input.status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id);
+    if (statusChanged && input.status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id, 'staff');
     else if (statusChanged) await queueStatusMail(deps, tx, { id, email: current.email, previous: current.status, next: input.status });
     // A new date or time moves the event in the member's calendar (a newer invite) and replaces the reminder.
     if (moved && input.status !== 'cancelled' && current.email) {
-      await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime });
+      await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime }, 'staff');
     }
     return current;
   });

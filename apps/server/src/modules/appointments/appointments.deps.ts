@@ -1,4 +1,5 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { MailBrand } from '../../adapters/mail/templates.ts';
 import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
@@ -10,6 +11,7 @@ import type { Limit } from '../../middleware/rate-limit.ts';
 export interface AppointmentsDeps {
   db: Db;
   mailer: Mailer;
+  notifier: Notifier;
   storage: FileStorage;
   limit: Limit;
   brand: MailBrand;

@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { timeInZone, todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
 import { announceAppointmentChange } from './appointment-events.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { bookedMail, queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import { listShopClosures } from '../shops/shop-closures.repository.ts';
 import { bookableSlots, datesOfMonth, isClosedAt, isRealDate, openSlots, withinHours, type ClosureSpan } from './availability.ts';
@@ -30,6 +31,7 @@ import { signDocumentLink } from './document-links.ts';
 export interface AppointmentDeps {
   db: Db;
   mailer: Mailer;
+  notifier: Notifier;
   brand: MailBrand;
   timeZone: string;
   /** Where committed changes are announced to staff calendars; absent where nothing listens (jobs, scripts). */
@@ -119,6 +121,7 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
       date: input.date,
       time: input.time,
       icsSequence: 0,
+      userId: user.id,
       email: shop.member.email,
       name: shop.member.name,
       shopName: shop.name,
@@ -241,7 +244,7 @@ export async function rescheduleAppointment(
     if (!unchanged) await assertBookable(deps, tx, shop, { ...input, exclude: { id, userId } });
     await repo.updateSchedule(tx, { id, ...input });
     if (!unchanged) {
-      await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime });
+      await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime }, 'member');
     }
     return unchanged ? null : { shopId: current.shopId, dates: [current.appointmentDate, input.date] };
   });
@@ -257,7 +260,7 @@ export async function cancelAppointment(deps: AppointmentDeps, user: SessionUser
     if (!current) throw notFound(msg.notFound);
     if (current.status !== 'scheduled') throw new AppError('CONFLICT', msg.notCancellable);
     await repo.markCancelled(tx, id);
-    await queueCancelledMail(deps, tx, id);
+    await queueCancelledMail(deps, tx, id, 'member');
     return current;
   });
   await announceAppointmentChange(deps.realtime, { shopIds: [cancelled.shopId], dates: [cancelled.appointmentDate], change: 'cancelled' });

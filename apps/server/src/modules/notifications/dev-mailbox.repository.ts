@@ -11,6 +11,7 @@ export async function listCapturedMail(db: Db, to: string | undefined, limit = 1
       text: mailOutbox.text,
       html: mailOutbox.html,
       attachments: mailOutbox.attachments,
+      headers: mailOutbox.headers,
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)

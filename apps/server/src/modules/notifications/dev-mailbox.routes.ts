@@ -36,6 +36,7 @@ summary{cursor:pointer;padding:14px 18px;display:flex;gap:12px;flex-wrap:wrap}su
 .meta{color:#6b7280;font-size:14px}iframe{width:100%;height:520px;border:0;border-top:1px solid #e5e7eb}pre{white-space:pre-wrap;padding:0 18px 18px;margin:0}
 form{margin-bottom:16px}input{padding:8px;border:1px solid #d1d5db;border-radius:6px;min-width:260px}
 .attachments{padding:0 18px 18px}.attachments h2{font-size:15px;margin:0 0 8px}.attachments ul{margin:0;padding-left:18px}
+.headers{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0;padding:0 18px 12px;font-size:13px}.headers dt{font-weight:bold}.headers dd{margin:0;word-break:break-all}
 .source{border:0;margin:4px 0 0}.source summary{display:list-item;padding:4px 0;font-size:14px}.source pre{padding:8px;background:#f9fafb;font-size:12px;overflow-x:auto}
 iframe{background:#fff;color-scheme:light}
 @media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}details{background:#0f172a;border-color:#334155}.meta{color:#94a3b8}
@@ -45,6 +46,9 @@ iframe{border-top-color:#334155}input{background:#0f172a;color:#e2e8f0;border-co
 ${rows.length === 0 ? html`<p>No messages yet.</p>` : ''}
 ${rows.map(
   (m) => html`<details><summary><strong>${m.subject}</strong><span class="meta">to ${m.to} · ${m.createdAt.toISOString()}</span></summary>
+${Object.keys(m.headers).length
+  ? html`<dl class="headers" aria-label="Headers of ${m.subject}">${Object.entries(m.headers).map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`
+  : ''}
 <iframe sandbox title="${m.subject}" srcdoc="${m.html}"></iframe><pre>${m.text}</pre>
 ${m.attachments.length
   ? html`<section class="attachments" aria-label="Attachments of ${m.subject}"><h2>Attachments</h2><ul>${m.attachments.map(

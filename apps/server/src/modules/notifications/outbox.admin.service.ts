@@ -24,7 +24,7 @@ const columns = {
   sentAt: mailOutbox.sentAt,
 };
 
-type Row = Omit<typeof mailOutbox.$inferSelect, 'text' | 'html' | 'attachments'>;
+type Row = Omit<typeof mailOutbox.$inferSelect, 'text' | 'html' | 'attachments' | 'headers'>;
 
 const toMessage = (r: Row): OutboxMessage => ({
   ...r,

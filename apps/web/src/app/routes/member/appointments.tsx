@@ -4,10 +4,14 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useAppointments } from '@/features/appointments/api/appointment-queries';
 import { AppointmentTabs } from '@/features/appointments/components/appointment-tabs';
 import { SubscribeCalendarButton } from '@/features/appointments/components/subscribe-calendar-button';
+import { EnablePushPrompt } from '@/features/notifications/components/enable-push-prompt';
 
 export default function AppointmentsPage() {
+  // Offered once the member has booked: that is when a notification has something to say.
+  const booked = (useAppointments().data?.length ?? 0) > 0;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -25,6 +29,7 @@ export default function AppointmentsPage() {
           </>
         }
       />
+      {booked && <EnablePushPrompt />}
       <AppointmentTabs />
     </div>
   );

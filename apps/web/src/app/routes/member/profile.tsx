@@ -3,6 +3,7 @@ import { AlertCircleIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { useProfile } from '@/features/people/api/profile-queries';
 import { AvatarUploader } from '@/features/people/components/avatar-uploader';
 import { ProfileForm } from '@/features/people/components/profile-form';
@@ -14,7 +15,7 @@ export default function ProfilePage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Profile" description="Your personal details, address and account." />
+      <PageHeader title="Profile" description="Your personal details, address, account and notifications." />
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
@@ -28,6 +29,7 @@ export default function ProfilePage() {
         <>
           <AvatarUploader profile={profile.data} />
           <ProfileForm profile={profile.data} />
+          <NotificationPreferences />
         </>
       )}
     </div>
