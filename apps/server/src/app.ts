@@ -53,6 +53,9 @@ import type { MembershipRoutesDeps } from './modules/membership/membership.deps.
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
 import { adminAppointmentRoutes } from './modules/appointments/appointments.admin.routes.ts';
 import type { AppointmentsDeps } from './modules/appointments/appointments.deps.ts';
+import { visitPhotoFileRoutes, visitRoutes } from './modules/visits/visits.routes.ts';
+import { adminVisitRoutes } from './modules/visits/visits.admin.routes.ts';
+import type { VisitsDeps } from './modules/visits/visits.deps.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
 import type { ShopsDeps } from './modules/shops/shops.deps.ts';
@@ -101,7 +104,9 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     timeZone,
     brand,
     linkSecret: env.authSecret,
+    realtime,
   };
+  const visits: VisitsDeps = { db, mailer, storage, realtime, limit, brand };
   const people: PeopleDeps = {
     db,
     storage,
@@ -131,6 +136,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/files/receipts', receiptFileRoutes(appointments))
     .route('/appointments', appointmentRoutes(appointments))
     .route('/receipts', receiptRoutes(appointments))
+    .route('/visits', visitRoutes(visits))
+    .route('/files/visit-photos', visitPhotoFileRoutes(visits))
     .route('/services', serviceRoutes(services))
     .route('/shops', shopRoutes(shops))
     .route('/announcements', announcementRoutes(announcements))
@@ -145,7 +152,8 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/admin/garage', adminGarageRoutes(vehicles))
     .route('/admin/announcements', adminAnnouncementRoutes(announcements))
     .route('/admin/outbox', adminOutboxRoutes(notifications))
-    .route('/admin/appointments', adminAppointmentRoutes(appointments));
+    .route('/admin/appointments', adminAppointmentRoutes(appointments))
+    .route('/admin/visits', adminVisitRoutes(visits));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);

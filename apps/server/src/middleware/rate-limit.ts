@@ -48,6 +48,7 @@ export const BUDGETS = {
   upload: [[10, 60], [60, 60 * 60]],
   checkout: [[10, 60], [30, 60 * 60]],
   documentLink: [[60, 60], [600, 60 * 60]],
+  estimateDecision: [[60, 60], [600, 60 * 60]],
 } as const satisfies Record<string, readonly (readonly [number, number])[]>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -35,14 +35,14 @@ const SHOPS = [
 ];
 
 const SERVICES = [
-  { name: 'Oil Change', description: 'Synthetic or conventional oil and filter replacement.' },
-  { name: 'Tyre Rotation', description: 'Rotate tyres to even out wear and extend their life.' },
-  { name: 'Brake Inspection', description: 'Pads, rotors, calipers and fluid checked and measured.' },
-  { name: 'Battery Check', description: 'Load test of the battery and charging system.' },
-  { name: 'Wheel Alignment', description: 'Four-wheel alignment to factory specification.' },
-  { name: 'Air Conditioning Service', description: 'Refrigerant level, leaks and cabin filter.' },
-  { name: 'Multi-Point Inspection', description: 'Fluids, belts, hoses, lights and suspension.' },
-  { name: 'Engine Diagnostics', description: 'Fault codes read and explained by a technician.' },
+  { name: 'Oil Change', priceCents: 4999, description: 'Synthetic or conventional oil and filter replacement.' },
+  { name: 'Tyre Rotation', priceCents: 2999, description: 'Rotate tyres to even out wear and extend their life.' },
+  { name: 'Brake Inspection', priceCents: 3999, description: 'Pads, rotors, calipers and fluid checked and measured.' },
+  { name: 'Battery Check', priceCents: 1999, description: 'Load test of the battery and charging system.' },
+  { name: 'Wheel Alignment', priceCents: 8999, description: 'Four-wheel alignment to factory specification.' },
+  { name: 'Air Conditioning Service', priceCents: 12999, description: 'Refrigerant level, leaks and cabin filter.' },
+  { name: 'Multi-Point Inspection', priceCents: 2499, description: 'Fluids, belts, hoses, lights and suspension.' },
+  { name: 'Engine Diagnostics', priceCents: 9999, description: 'Fault codes read and explained by a technician.' },
 ];
 
 /** Idempotent: shops, services and an announcement on an empty catalogue; demo accounts when asked. */

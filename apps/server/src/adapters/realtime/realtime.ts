@@ -1,7 +1,9 @@
-/** Something every signed-in browser should hear about; `type` becomes the SSE event name. */
+/** Something signed-in browsers should hear about; `type` becomes the SSE event name. */
 export interface RealtimeEvent {
-  type: 'announcement';
+  type: 'announcement' | 'visit';
   data: Record<string, unknown>;
+  /** Only this member's streams (and staff's) carry it; without it, every signed-in browser does. */
+  userId?: string;
 }
 
 export type RealtimeListener = (event: RealtimeEvent) => void;

@@ -39,11 +39,14 @@ export const services = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Integer cents; null when the catalogue gives no price. */
+    priceCents: integer('price_cents'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('services_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check('services_name_check', sql`length(trim(${t.name})) > 0`),
     index('services_active_name_idx').on(t.isActive, t.name),
     // "Oil Change" and " oil change " are one service to members: names are unique ignoring case and spaces.

@@ -15,6 +15,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { appointmentStatusMail } from '../../adapters/mail/templates.ts';
 import { queueCancelledMail, queueRescheduledMail } from './appointment-mails.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
+import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { longWhen } from '../../lib/club-time.ts';
@@ -25,9 +26,11 @@ import { isRealDate, openSlots, withinHours } from './availability.ts';
 import * as repo from './appointments.admin.repository.ts';
 import * as documentsRepo from './appointment-documents.repository.ts';
 import { listPage } from './appointments-list.admin.repository.ts';
+import { announceCheckIn, enterCheckedIn } from '../visits/visits.admin.service.ts';
 
 export interface AdminAppointmentDeps extends AppointmentDeps {
   storage: FileStorage;
+  realtime: Realtime;
 }
 
 const OCCUPYING: readonly string[] = ['scheduled', 'in-progress'];
@@ -124,15 +127,18 @@ async function queueStatusMail(deps: AdminAppointmentDeps, tx: DbOrTx, p: { id: 
 /** Any status to any other; records the previous one and queues the notification in the same transaction. */
 export async function changeStatus(deps: AdminAppointmentDeps, id: string, status: AdminAppointmentStatus): Promise<AdminAppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
-  await deps.db.transaction(async (tx) => {
+  const checkedIn = await deps.db.transaction(async (tx) => {
     const current = await repo.lockAppointment(tx, id);
     if (!current) throw notFound(msg.notFound);
-    if (current.status === status) return;
+    if (current.status === status) return null;
     await repo.setStatus(tx, { id, status, previousStatus: current.status });
+    if (status === 'in-progress') await enterCheckedIn(tx, id, null);
     // A cancellation also takes the event out of the member's calendar (METHOD:CANCEL) and drops the reminder.
     if (status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id);
     else await queueStatusMail(deps, tx, { id, email: current.email, previous: current.status, next: status });
+    return status === 'in-progress' ? current.userId : null;
   });
+  if (checkedIn) await announceCheckIn(deps, { userId: checkedIn, appointmentId: id });
   return getAppointment(deps, id);
 }
 
@@ -147,7 +153,7 @@ export async function editAppointment(
 ): Promise<AdminAppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
   const serviceIds = [...new Set(input.serviceIds)];
-  await deps.db.transaction(async (tx) => {
+  const checkedIn = await deps.db.transaction(async (tx) => {
     const current = await repo.lockAppointment(tx, id);
     if (!current) throw notFound(msg.notFound);
     const shop = await bookingRepo.lockShop(tx, input.shopId);
@@ -197,7 +203,10 @@ export async function editAppointment(
     if (moved && input.status !== 'cancelled' && current.email) {
       await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime });
     }
+    if (statusChanged && input.status === 'in-progress') await enterCheckedIn(tx, id, null);
+    return statusChanged && input.status === 'in-progress' ? current.userId : null;
   });
+  if (checkedIn) await announceCheckIn(deps, { userId: checkedIn, appointmentId: id });
   return getAppointment(deps, id);
 }
 

@@ -1,5 +1,6 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { MailBrand } from '../../adapters/mail/templates.ts';
+import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { Limit } from '../../middleware/rate-limit.ts';
@@ -9,6 +10,8 @@ export interface AppointmentsDeps {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
+  /** Setting an appointment in progress checks it in: the member's tracker hears it live. */
+  realtime: Realtime;
   limit: Limit;
   brand: MailBrand;
   timeZone: string;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../app-env.ts';
 import type { RealtimeEvent } from '../../adapters/realtime/realtime.ts';
-import { requireMember } from '../../middleware/session.ts';
+import { currentUser, requireMember } from '../../middleware/session.ts';
 import type { NotificationsDeps } from './notifications.deps.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -15,10 +15,14 @@ export const eventRoutes = ({ realtime }: NotificationsDeps, heartbeatMs = HEART
   new Hono<AppEnv>().use(requireMember).get('/', (c) => {
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
+    const user = currentUser(c);
+    // A member's own visit events reach only that member, and staff.
+    const mayHear = (event: RealtimeEvent) => !event.userId || event.userId === user.id || user.role === 'admin';
     return streamSSE(c, async (stream) => {
       const queue: RealtimeEvent[] = [];
       let wake: (() => void) | null = null;
       const unsubscribe = realtime.subscribe((event) => {
+        if (!mayHear(event)) return;
         queue.push(event);
         wake?.();
       });

@@ -26,11 +26,13 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const createService = async (db: Db, input: { name: string; description: string | null }) =>
-  toService(await withUniqueName(() => insertService(db, input)));
+type ServiceValues = { name: string; description: string | null; price: number | null };
+const toRow = ({ name, description, price }: ServiceValues) => ({ name, description, priceCents: price });
 
-export async function editService(db: Db, id: string, input: { name: string; description: string | null }) {
-  const row = await withUniqueName(() => updateService(db, id, input));
+export const createService = async (db: Db, input: ServiceValues) => toService(await withUniqueName(() => insertService(db, toRow(input))));
+
+export async function editService(db: Db, id: string, input: ServiceValues) {
+  const row = await withUniqueName(() => updateService(db, id, toRow(input)));
   if (!row) throw notFound(SERVICE_NOT_FOUND);
   return toService(row);
 }

@@ -7,6 +7,7 @@ const columns = {
   id: services.id,
   name: services.name,
   description: services.description,
+  priceCents: services.priceCents,
   isActive: services.isActive,
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
@@ -16,7 +17,7 @@ export const listAllServices = (db: DbOrTx) => db.select(columns).from(services)
 
 export const listActiveServices = (db: DbOrTx) =>
   db
-    .select({ id: services.id, name: services.name, description: services.description })
+    .select({ id: services.id, name: services.name, description: services.description, priceCents: services.priceCents })
     .from(services)
     .where(eq(services.isActive, true))
     .orderBy(asc(services.name));
@@ -30,7 +31,7 @@ export function isDuplicateServiceName(err: unknown): boolean {
   return false;
 }
 
-export async function insertService(db: DbOrTx, values: { name: string; description: string | null }) {
+export async function insertService(db: DbOrTx, values: { name: string; description: string | null; priceCents: number | null }) {
   const [row] = await db.insert(services).values(values).returning(columns);
   return row!;
 }
@@ -38,7 +39,7 @@ export async function insertService(db: DbOrTx, values: { name: string; descript
 export async function updateService(
   db: DbOrTx,
   id: string,
-  values: Partial<{ name: string; description: string | null; isActive: boolean }>,
+  values: Partial<{ name: string; description: string | null; priceCents: number | null; isActive: boolean }>,
 ) {
   const [row] = await db
     .update(services)
