@@ -9,8 +9,9 @@ import { membership } from './paths/membership.ts';
 import { operations } from './paths/operations.ts';
 import { people } from './paths/people.ts';
 import { vehicles } from './paths/vehicles.ts';
+import { visits } from './paths/visits.ts';
 
-export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, membership, announcements, operations];
+export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, visits, membership, announcements, operations];
 
 type JsonSchema = Record<string, unknown>;
 type OperationObject = Record<string, unknown> & { 'x-caller': string };

@@ -1,4 +1,4 @@
-import { serviceInputSchema, type Service, type ServiceInput } from '@drivecare/contract/services';
+import { centsToDollars, serviceInputSchema, type Service, type ServiceInput } from '@drivecare/contract/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ export function ServiceFormDialog({
   const save = useSaveService();
   const form = useForm({
     resolver: zodResolver(serviceInputSchema),
-    defaultValues: { name: '', description: '' },
+    defaultValues: { name: '', description: '', price: '' },
   });
   const { errors } = form.formState;
 
@@ -35,6 +35,7 @@ export function ServiceFormDialog({
       form.reset({
         name: service?.name ?? '',
         description: service?.description ?? '',
+        price: service?.priceCents == null ? '' : centsToDollars(service.priceCents),
       });
   }, [open, service, form]);
 
@@ -50,6 +51,7 @@ export function ServiceFormDialog({
         },
         onError: (error) => {
           if (isApiError(error) && error.fields?.name) form.setError('name', { message: error.fields.name });
+          if (isApiError(error) && error.fields?.price) form.setError('price', { message: error.fields.price });
           toast.error('Failed to save service');
         },
       },
@@ -73,6 +75,9 @@ export function ServiceFormDialog({
       </FormField>
       <FormField label="Description" description="Optional." error={errors.description?.message}>
         <Textarea rows={4} maxLength={1000} {...form.register('description')} />
+      </FormField>
+      <FormField label="Price" description="Optional, in US dollars (e.g. 49.99)." error={errors.price?.message}>
+        <Input inputMode="decimal" placeholder="49.99" {...form.register('price')} />
       </FormField>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import type { Service } from '@drivecare/contract/services';
+import { formatUsd, type Service } from '@drivecare/contract/services';
 import { PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 
@@ -47,7 +47,9 @@ export function ServiceItem({
           <p className="text-sm break-words text-slate-700">
             {service.description ?? <span className="text-muted-foreground italic">No description</span>}
           </p>
-          <p className="text-xs text-muted-foreground">Created {formatDateNumeric(service.createdAt)}</p>
+          <p className="text-xs text-muted-foreground">
+            {service.priceCents === null ? 'No price' : `Price ${formatUsd(service.priceCents)}`} · Created {formatDateNumeric(service.createdAt)}
+          </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${service.name}`}>
