@@ -6,8 +6,10 @@ import { DEMO_ADMIN, E2E_ORIGIN, signInThroughUi } from './support/accounts';
 import { memberWithAppointment } from './support/member-with-appointment';
 
 async function pick(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
+  const select = scope.getByRole('combobox', { name: label });
+  await select.click();
   await page.getByRole('option', { name: option }).click();
+  await expect(select).toContainText(option);
 }
 
 test('staff walk a visit through every stage with a finding, a photo and recommended items; the member follows live and decides', async ({
@@ -25,6 +27,7 @@ test('staff walk a visit through every stage with a finding, a photo and recomme
   const memberErrors: string[] = [];
   member.on('console', (m) => m.type() === 'error' && memberErrors.push(m.text()));
   await signInThroughUi(member, booked.email, booked.password);
+  await expect(member).toHaveURL(/\/dashboard$/);
   await member.goto(`/appointments/${booked.appointmentId}`);
   await expect(member.getByRole('heading', { name: 'Appointment Details', level: 1 })).toBeVisible();
   const progress = member.getByRole('list', { name: 'Visit progress' });
@@ -33,6 +36,7 @@ test('staff walk a visit through every stage with a finding, a photo and recomme
 
   // Staff open the appointment's details and start the service.
   await signInThroughUi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin/);
   await page.getByRole('link', { name: 'Appointments' }).first().click();
   await page.getByRole('tab', { name: 'All' }).click();
   const searched = page.waitForResponse((r) => r.url().includes(`q=${booked.plate}`) && r.ok());
