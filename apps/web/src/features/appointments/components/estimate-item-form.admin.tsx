@@ -90,7 +90,7 @@ export function EstimateItemForm({ appointmentId }: { appointmentId: string }) {
         </div>
       )}
       <div>
-        <Button type="submit" size="sm" disabled={add.isPending}>
+        <Button type="submit" size="sm" variant="secondary" disabled={add.isPending}>
           Add Item
         </Button>
       </div>

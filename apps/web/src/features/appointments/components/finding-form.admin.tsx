@@ -49,7 +49,7 @@ export function FindingForm({ appointmentId }: { appointmentId: string }) {
         <Textarea rows={2} maxLength={2000} {...form.register('notes')} />
       </FormField>
       <div>
-        <Button type="submit" size="sm" disabled={add.isPending}>
+        <Button type="submit" size="sm" variant="secondary" disabled={add.isPending}>
           Add Finding
         </Button>
       </div>

@@ -58,7 +58,10 @@ function StagePicker({ appointmentId, stage }: { appointmentId: string; stage: V
   );
 }
 
-/** The visit in the back office's appointment details: stage, findings with photos, estimate; the member's decisions arrive live. */
+/**
+ * The visit in the back office's appointment details: stage, findings with photos, estimate; the member's
+ * decisions arrive live. Findings and items are added while the appointment is in progress.
+ */
 export function VisitPanel({ appointmentId, inProgress }: { appointmentId: string; inProgress: boolean }) {
   useLiveVisit(appointmentId);
   const visit = useStaffVisit(appointmentId);
@@ -67,6 +70,8 @@ export function VisitPanel({ appointmentId, inProgress }: { appointmentId: strin
   if (visit.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading visit" />;
   if (visit.isError) return <p className="text-sm text-destructive">Could not load the visit. {errorMessage(visit.error)}</p>;
   const { stage, stages, findings, estimate } = visit.data;
+  const untouched = !stage && findings.length === 0 && estimate.items.length === 0;
+  if (untouched && !inProgress && visit.data.status !== 'scheduled' && visit.data.status !== 'rescheduled') return null;
 
   const itemActions = (item: EstimateItem) => {
     const blocked = item.recommended && item.decision !== 'approved';
@@ -111,11 +116,11 @@ export function VisitPanel({ appointmentId, inProgress }: { appointmentId: strin
       </PanelSection>
       <PanelSection icon={ClipboardCheckIcon} title="Inspection Findings">
         <FindingList appointmentId={appointmentId} findings={findings} />
-        <FindingForm appointmentId={appointmentId} />
+        {inProgress ? <FindingForm appointmentId={appointmentId} /> : null}
       </PanelSection>
       <PanelSection icon={ReceiptTextIcon} title="Estimate">
         <EstimateLines estimate={estimate} actions={itemActions} />
-        <EstimateItemForm appointmentId={appointmentId} />
+        {inProgress ? <EstimateItemForm appointmentId={appointmentId} /> : null}
       </PanelSection>
     </div>
   );

@@ -51,27 +51,31 @@ export function VisitSection({ appointmentId }: { appointmentId: string }) {
       onError: (error) => toast.error(errorMessage(error)),
     });
   const waiting = estimate.items.filter((i) => i.recommended && i.decision === null && !i.done);
+  // A decision may change until the work is done: a decided item offers the other choice.
   const actions = (item: EstimateItem) =>
     item.recommended && !item.done ? (
       <>
-        <Button
-          size="sm"
-          variant={item.decision === 'approved' ? 'default' : 'outline'}
-          disabled={decide.isPending || item.decision === 'approved'}
-          onClick={() => run({ itemId: item.id, verb: 'approve' }, msg.approved)}
-          aria-label={`Approve ${item.description}`}
-        >
-          Approve
-        </Button>
-        <Button
-          size="sm"
-          variant={item.decision === 'declined' ? 'destructive' : 'outline'}
-          disabled={decide.isPending || item.decision === 'declined'}
-          onClick={() => run({ itemId: item.id, verb: 'decline' }, msg.declinedToast)}
-          aria-label={`Decline ${item.description}`}
-        >
-          Decline
-        </Button>
+        {item.decision !== 'approved' ? (
+          <Button
+            size="sm"
+            disabled={decide.isPending}
+            onClick={() => run({ itemId: item.id, verb: 'approve' }, msg.approved)}
+            aria-label={`Approve ${item.description}`}
+          >
+            Approve
+          </Button>
+        ) : null}
+        {item.decision !== 'declined' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={decide.isPending}
+            onClick={() => run({ itemId: item.id, verb: 'decline' }, msg.declinedToast)}
+            aria-label={`Decline ${item.description}`}
+          >
+            Decline
+          </Button>
+        ) : null}
       </>
     ) : null;
 

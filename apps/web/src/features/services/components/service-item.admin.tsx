@@ -47,9 +47,8 @@ export function ServiceItem({
           <p className="text-sm break-words text-slate-700">
             {service.description ?? <span className="text-muted-foreground italic">No description</span>}
           </p>
-          <p className="text-xs text-muted-foreground">
-            {service.priceCents === null ? 'No price' : `Price ${formatUsd(service.priceCents)}`} · Created {formatDateNumeric(service.createdAt)}
-          </p>
+          <p className="text-sm font-medium text-foreground">{service.priceCents === null ? 'No price' : formatUsd(service.priceCents)}</p>
+          <p className="text-xs text-muted-foreground">Created {formatDateNumeric(service.createdAt)}</p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${service.name}`}>
