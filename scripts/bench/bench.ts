@@ -14,7 +14,7 @@ import { combineRuns, comparisonTable, type Pair } from './compare.ts';
 import { EXPORT_MAX_RSS_MB, EXPORT_MIN_ROWS_PER_SECOND, measureExport } from './export.ts';
 import { measure, rssMb, type Row, type Scenario } from './load.ts';
 import { ensureReleaseBuild } from './release.ts';
-import { bookingScenario, readScenarios, signInAll } from './scenarios.ts';
+import { bookingScenario, readScenarios, signInAll, visitedAppointments } from './scenarios.ts';
 import { BENCH_PASSWORD, EMBEDDED_SCALE, FULL_SCALE, seedStatements, type SeedScale } from './seed.ts';
 
 const args = process.argv.slice(2);
@@ -172,7 +172,9 @@ async function main() {
     const receiptId = ((await receiptsRes.json()) as { id: string }[])[0]?.id;
     const adminAppointments = (await fetch(`${off.base}/api/admin/appointments`, { headers: { cookie: offSessions.admin } })).status !== 404;
     if (!receiptId) log('  note: the demo member has no receipt; the document download scenario is skipped');
-    const extra = { receiptId, adminAppointments };
+    const visitedAppointmentIds = await visitedAppointments(off.base, offSessions.members);
+    if (visitedAppointmentIds.size === 0) log('  note: no benched member has a visited appointment; the estimate scenario is skipped');
+    const extra = { receiptId, adminAppointments, visitedAppointmentIds };
     const offScenarios = readScenarios(offSessions, scale, extra);
     const onScenarios = readScenarios(onSessions, scale, extra);
 

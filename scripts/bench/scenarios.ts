@@ -45,6 +45,34 @@ function vehiclePage(s: Sessions, scale: SeedScale): Scenario['request'] {
   };
 }
 
+/** A GET per session: each session always asks for its own record's path. */
+function ownGet(own: { session: string; path: string }[]): Scenario['request'] {
+  let next = 0;
+  return {
+    method: 'GET',
+    setupRequest: (req, context) => {
+      context.index ??= next++ % own.length;
+      const { session, path } = own[context.index as number]!;
+      return { ...req, path, headers: { cookie: cookieHeader(context, session) } };
+    },
+    onResponse: (_status, _body, context, headers) => storeCookies(context, headers),
+  };
+}
+
+/**
+ * For each member (by index in the sessions) with an appointment that had a visit (the seed gives one to those
+ * asking about the tyre pressure), that appointment's id.
+ */
+export async function visitedAppointments(base: string, members: string[]): Promise<Map<number, string>> {
+  const ids = new Map<number, string>();
+  for (const [i, cookie] of members.entries()) {
+    const list = (await (await fetch(`${base}/api/appointments`, { headers: { cookie } })).json()) as { id: string; additionalDetails: string | null }[];
+    const visited = list.find((a) => a.additionalDetails === 'Please check the tyre pressure too.');
+    if (visited) ids.set(i, visited.id);
+  }
+  return ids;
+}
+
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The n-th weekday on or after `from`. */
@@ -77,7 +105,11 @@ export async function signInAll(base: string, memberNumbers: number[]): Promise<
 }
 
 /** The hot reads, the floor first; the same data on both servers, so the same paths. */
-export function readScenarios(s: Sessions, scale: SeedScale, extra: { receiptId?: string; adminAppointments: boolean }): Scenario[] {
+export function readScenarios(
+  s: Sessions,
+  scale: SeedScale,
+  extra: { receiptId?: string; adminAppointments: boolean; visitedAppointmentIds: Map<number, string> },
+): Scenario[] {
   const shopMonth = isoDay(new Date()).slice(0, 7);
   const searches = ['', 'smi', 'mary', 'jones', 'rob', 'james.smith', '(312) 555-01', 'linda lee'];
   const scenarios: Scenario[] = [
@@ -96,6 +128,11 @@ export function readScenarios(s: Sessions, scale: SeedScale, extra: { receiptId?
       request: authedGet([s.admin], (i) => ['/api/admin/audit', '/api/admin/audit?action=edit', `/api/admin/audit?from=${isoDay(new Date())}`][i % 3]!),
     },
   ];
+  if (extra.visitedAppointmentIds.size > 0) {
+    // The estimate, findings and stages the member's appointment details screen reads beside the appointment.
+    const own = [...extra.visitedAppointmentIds].map(([i, id]) => ({ session: s.members[i]!, path: `/api/visits/${id}` }));
+    scenarios.push({ name: 'appointment details with estimate: GET /api/visits/:id', request: ownGet(own) });
+  }
   if (extra.adminAppointments) {
     const from = isoDay(new Date(Date.now() - 30 * 86_400_000));
     const to = isoDay(new Date(Date.now() + 30 * 86_400_000));

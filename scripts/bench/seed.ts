@@ -138,6 +138,25 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
         union all
         select ${uid("'a'", `n`)}, ${uid("'sv'", `(1 + (n + 3) % ${SERVICES.length})`)} from generate_series(2, ${s.appointments}, 2) n;`,
     },
+    {
+      // Every fourth appointment (those asking about the tyre pressure, which the bench finds by that) had a visit.
+      label: `visits of ${Math.floor(s.appointments / 4).toLocaleString('en-US')} appointments: 5 stages, 2 findings, 4 estimate items each`,
+      sql: `
+        insert into visit_stage_history (appointment_id, stage, reached_at)
+        select ${uid("'a'", `n`)}, st.stage, now() - make_interval(hours => 6 - st.k)
+        from generate_series(4, ${s.appointments}, 4) n
+        cross join (values (1, 'checked-in'), (2, 'inspecting'), (3, 'awaiting-approval'), (4, 'in-service'), (5, 'ready-for-pickup')) st(k, stage);
+        insert into visit_findings (appointment_id, title, condition, notes)
+        select ${uid("'a'", `n`)}, f.title, f.condition, f.notes
+        from generate_series(4, ${s.appointments}, 4) n
+        cross join (values ('Front brake pads', 'urgent', '2 mm left.'), ('Tyres', 'good', null)) f(title, condition, notes);
+        insert into estimate_items (appointment_id, description, quantity, unit_price_cents, recommended, decision, decided_at, done)
+        select ${uid("'a'", `n`)}, e.description, e.quantity, e.price, e.recommended, e.decision, case when e.decision is null then null else now() end, e.done
+        from generate_series(4, ${s.appointments}, 4) n
+        cross join (values ('Oil Change', 1, 4999, false, null, true), ('Brake pads (front)', 2, 6000, true, 'approved', true),
+                           ('Wiper blades', 2, 1999, true, 'declined', false), ('Cabin air filter', 1, 3500, true, null, false))
+          e(description, quantity, price, recommended, decision, done);`,
+    },
   ]
     .map((step: { label: string; sql: string; triggers?: boolean }) => ({
       label: step.label,

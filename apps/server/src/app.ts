@@ -67,6 +67,9 @@ import type { AppointmentsDeps } from './modules/appointments/appointments.deps.
 import { adminShopCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.admin.routes.ts';
 import type { CalendarFeedsDeps } from './modules/calendar-feeds/calendar-feeds.deps.ts';
 import { memberCalendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { visitPhotoFileRoutes, visitRoutes } from './modules/visits/visits.routes.ts';
+import { adminVisitRoutes } from './modules/visits/visits.admin.routes.ts';
+import type { VisitsDeps } from './modules/visits/visits.deps.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
 import type { ShopsDeps } from './modules/shops/shops.deps.ts';
@@ -124,6 +127,7 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     realtime,
     streamRows,
   };
+  const visits: VisitsDeps = { db, mailer, storage, realtime, limit, brand };
   const people: PeopleDeps = {
     db,
     storage,
@@ -168,6 +172,8 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/files/receipts', receiptFileRoutes(appointments))
     .route('/appointments', appointmentRoutes(appointments))
     .route('/receipts', receiptRoutes(appointments))
+    .route('/visits', visitRoutes(visits))
+    .route('/files/visit-photos', visitPhotoFileRoutes(visits))
     .route('/services', serviceRoutes(services))
     .route('/shops', shopRoutes(shops))
     .route('/announcements', announcementRoutes(announcements))
@@ -190,7 +196,8 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/admin/announcements', adminAnnouncementRoutes(announcements))
     .route('/admin/outbox', adminOutboxRoutes(notifications))
     .route('/admin/appointments', adminAppointmentRoutes(appointments))
-    .route('/admin/calendar', adminCalendarRoutes(appointments));
+    .route('/admin/calendar', adminCalendarRoutes(appointments))
+    .route('/admin/visits', adminVisitRoutes(visits));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);

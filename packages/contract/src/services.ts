@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** '49.9' -> 4990: exact, never through a binary float. */
+export function dollarsToCents(text: string): number {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** 4990 -> '49.90', for a price field's value. */
+export const centsToDollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** 4990 -> '$49.90'. */
+export const formatUsd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
 export const serviceMessages = {
   /** Names are unique ignoring case and surrounding spaces (members would see two boxes of one service). */
   duplicateName: 'A service with this name already exists',
@@ -32,6 +45,13 @@ export const serviceInputSchema = z.object({
     .transform((v) => (v ? v : null)),
   intervalMonths: intervalMonthsSchema,
   intervalMiles: intervalMilesSchema,
+  /** Dollars as typed ('49.99'); the parsed value is integer cents, or null when left empty. */
+  price: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^\d{1,6}(\.\d{1,2})?$/.test(v), 'Enter a price such as 49.99')
+    .transform((v) => (v ? dollarsToCents(v) : null)),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 
@@ -41,6 +61,8 @@ export interface Service {
   id: string;
   name: string;
   description: string | null;
+  /** Integer cents; null when the catalogue gives no price. */
+  priceCents: number | null;
   isActive: boolean;
   /** How often it is due (whichever comes first); null: not on the maintenance schedule. */
   intervalMonths: number | null;
@@ -54,4 +76,5 @@ export interface BookableService {
   id: string;
   name: string;
   description: string | null;
+  priceCents: number | null;
 }

@@ -51,6 +51,7 @@ export const BUDGETS = {
   // A PDF drawn or a share link made: a few a day for a person, each costs more than a read.
   historyHandover: [[20, 60], [200, 60 * 60]],
   pushSubscribe: [[20, 60], [100, 60 * 60]],
+  estimateDecision: [[60, 60], [600, 60 * 60]],
 } as const satisfies Record<string, readonly (readonly [number, number])[]>;
 
 export type BudgetName = keyof typeof BUDGETS;

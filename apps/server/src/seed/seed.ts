@@ -36,14 +36,14 @@ const SHOPS = [
 ];
 
 const SERVICES = [
-  { name: 'Oil Change', description: 'Synthetic or conventional oil and filter replacement.', intervalMonths: 6, intervalMiles: 5_000 },
-  { name: 'Tyre Rotation', description: 'Rotate tyres to even out wear and extend their life.', intervalMonths: 6, intervalMiles: 6_000 },
-  { name: 'Brake Inspection', description: 'Pads, rotors, calipers and fluid checked and measured.', intervalMonths: 12, intervalMiles: 12_000 },
-  { name: 'Battery Check', description: 'Load test of the battery and charging system.', intervalMonths: 12, intervalMiles: null },
-  { name: 'Wheel Alignment', description: 'Four-wheel alignment to factory specification.', intervalMonths: 24, intervalMiles: 24_000 },
-  { name: 'Air Conditioning Service', description: 'Refrigerant level, leaks and cabin filter.', intervalMonths: 24, intervalMiles: null },
-  { name: 'Multi-Point Inspection', description: 'Fluids, belts, hoses, lights and suspension.', intervalMonths: null, intervalMiles: null },
-  { name: 'Engine Diagnostics', description: 'Fault codes read and explained by a technician.', intervalMonths: null, intervalMiles: null },
+  { name: 'Oil Change', priceCents: 4999, description: 'Synthetic or conventional oil and filter replacement.', intervalMonths: 6, intervalMiles: 5_000 },
+  { name: 'Tyre Rotation', priceCents: 2999, description: 'Rotate tyres to even out wear and extend their life.', intervalMonths: 6, intervalMiles: 6_000 },
+  { name: 'Brake Inspection', priceCents: 3999, description: 'Pads, rotors, calipers and fluid checked and measured.', intervalMonths: 12, intervalMiles: 12_000 },
+  { name: 'Battery Check', priceCents: 1999, description: 'Load test of the battery and charging system.', intervalMonths: 12, intervalMiles: null },
+  { name: 'Wheel Alignment', priceCents: 8999, description: 'Four-wheel alignment to factory specification.', intervalMonths: 24, intervalMiles: 24_000 },
+  { name: 'Air Conditioning Service', priceCents: 12999, description: 'Refrigerant level, leaks and cabin filter.', intervalMonths: 24, intervalMiles: null },
+  { name: 'Multi-Point Inspection', priceCents: 2499, description: 'Fluids, belts, hoses, lights and suspension.', intervalMonths: null, intervalMiles: null },
+  { name: 'Engine Diagnostics', priceCents: 9999, description: 'Fault codes read and explained by a technician.', intervalMonths: null, intervalMiles: null },
 ];
 
 /** Idempotent: shops, services and an announcement on an empty catalogue; demo accounts when asked. */

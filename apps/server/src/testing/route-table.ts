@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { appointments, receipts } from '../db/schema/appointments.ts';
 import { services, shops } from '../db/schema/catalogue.ts';
 import { serviceRecords } from '../db/schema/vehicle-care.ts';
+import { estimateItems, visitFindingPhotos, visitFindings } from '../db/schema/visits.ts';
 import { todayInZone } from '../lib/club-time.ts';
 import { createAdmin, createMember, signIn, signUp, uniqueEmail } from './accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -151,6 +153,37 @@ async function newAppointmentForAdmin(f: Fixture) {
 }
 const adminAppointmentRule: Pick<Rule, 'params' | 'unchanged'> = { params: newAppointmentForAdmin, unchanged: appointmentIsIntact };
 
+/** A recommended estimate item waiting on one of the member's appointments. */
+async function newWaitingItemOfMember(f: Fixture) {
+  const { id } = await newAppointmentForAdmin(f);
+  const [row] = await f.app.db
+    .insert(estimateItems)
+    .values({ appointmentId: id, description: 'Cabin filter', quantity: 1, unitPriceCents: 2500, recommended: true })
+    .returning({ id: estimateItems.id });
+  return { id, itemId: row!.id };
+}
+async function itemStillWaiting(f: Fixture, params: Record<string, string>) {
+  const rows = await f.app.db.select({ decision: estimateItems.decision }).from(estimateItems).where(eq(estimateItems.appointmentId, params.id!));
+  expect(rows.map((r) => r.decision)).toEqual([null]);
+}
+const waitingItemRule: Pick<Rule, 'params' | 'unchanged'> = { params: newWaitingItemOfMember, unchanged: itemStillWaiting };
+
+/** A finding's photo on one of the member's appointments. */
+async function newPhotoOfMember(f: Fixture) {
+  const { id } = await newAppointmentForAdmin(f);
+  const [finding] = await f.app.db
+    .insert(visitFindings)
+    .values({ appointmentId: id, title: 'Brake pads', condition: 'urgent' })
+    .returning({ id: visitFindings.id });
+  const fileKey = `visits/${id}/${finding!.id}/photo.webp`;
+  await f.app.storage.put(fileKey, new Uint8Array([82, 73, 70, 70]), 'image/webp');
+  const [photo] = await f.app.db
+    .insert(visitFindingPhotos)
+    .values({ findingId: finding!.id, fileKey, contentType: 'image/webp', width: 1, height: 1 })
+    .returning({ id: visitFindingPhotos.id });
+  return { id: photo!.id };
+}
+
 /** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
 export const infrastructure = new Set([
   'ALL /*',
@@ -230,6 +263,12 @@ export const expectations: Record<string, Rule> = {
   // Documents: the appointment's owner or an admin; another member gets 404 (appointments.integration.test.ts).
   'POST /api/receipts/:id/link': { access: 'member', params: newReceiptOfMember },
   'GET /api/files/receipts/:id': { access: 'member', params: newReceiptOfMember },
+  'GET /api/visits/:id': { access: 'owner', params: newAppointmentForAdmin },
+  'POST /api/visits/:id/items/:itemId/approve': { access: 'owner', ...waitingItemRule },
+  'POST /api/visits/:id/items/:itemId/decline': { access: 'owner', ...waitingItemRule },
+  'POST /api/visits/:id/approve-all': { access: 'owner', ...waitingItemRule },
+  // Photos: the appointment's owner or an admin; another member gets 404 (visits.integration.test.ts).
+  'GET /api/files/visit-photos/:id': { access: 'member', params: newPhotoOfMember },
 
   'GET /api/calendar-feed': { access: 'member' },
   'POST /api/calendar-feed': { access: 'member' },
@@ -307,6 +346,15 @@ export const expectations: Record<string, Rule> = {
   // The admin (called before the member) deletes it: refusals are checked by admin-appointments tests.
   'DELETE /api/admin/appointments/:id': { access: 'admin', params: newAppointmentForAdmin },
   'POST /api/admin/appointments/:id/documents': { access: 'admin', ...adminAppointmentRule, body: {} },
+  'GET /api/admin/visits/:id': { access: 'admin', ...adminAppointmentRule },
+  // Scheduled, not in progress: the stage is refused (409) even for the admin, so nothing changes.
+  'PUT /api/admin/visits/:id/stage': { access: 'admin', ...adminAppointmentRule, body: { stage: 'inspecting' } },
+  'POST /api/admin/visits/:id/findings': { access: 'admin', ...adminAppointmentRule, body: {} },
+  'DELETE /api/admin/visits/:id/findings/:findingId': { access: 'admin', ...adminAppointmentRule },
+  'POST /api/admin/visits/:id/findings/:findingId/photos': { access: 'admin', ...adminAppointmentRule, body: {} },
+  'POST /api/admin/visits/:id/items': { access: 'admin', ...adminAppointmentRule, body: {} },
+  'PATCH /api/admin/visits/:id/items/:itemId': { access: 'admin', ...waitingItemRule, body: { done: true } },
+  'DELETE /api/admin/visits/:id/items/:itemId': { access: 'admin', ...adminAppointmentRule },
 };
 
 

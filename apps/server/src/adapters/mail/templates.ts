@@ -323,4 +323,23 @@ export function withUnsubscribe(mail: OutgoingMail, p: { pageUrl: string; oneCli
     ),
     headers: { ...mail.headers, 'List-Unsubscribe': `<${p.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+};
+}
+
+/** 'Awaiting approval' (the estimate waits for the member) and 'Ready for pickup'. */
+export function visitStageMail(
+  brand: MailBrand,
+  to: string,
+  facts: AppointmentMailFacts & { stage: 'awaiting-approval' | 'ready-for-pickup' },
+): OutgoingMail {
+  const approval = facts.stage === 'awaiting-approval';
+  return appointmentMail(brand, to, {
+    subject: approval ? `Your ${brand.productName} estimate is waiting for your approval` : `Your car is ready for pickup`,
+    title: approval ? 'Your approval is needed' : 'Your car is ready for pickup',
+    intro: approval
+      ? 'Our technicians inspected your car and recommend some work. Please approve or decline each item.'
+      : 'The work on your car is done. You can pick it up at the shop.',
+    facts,
+    links: [{ label: approval ? 'Review the estimate' : 'View appointment', href: facts.appointmentUrl }],
+  });
 }

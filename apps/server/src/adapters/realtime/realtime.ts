@@ -3,8 +3,10 @@
  * appointment changes (which shop, which days) to staff only.
  */
 export interface RealtimeEvent {
-  type: 'announcement' | 'appointment';
+  type: 'announcement' | 'appointment' | 'visit';
   data: Record<string, unknown>;
+  /** Only this member's streams (and staff's) carry it; without it, every signed-in browser does. */
+  userId?: string;
 }
 
 export type RealtimeListener = (event: RealtimeEvent) => void;

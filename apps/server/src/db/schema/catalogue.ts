@@ -39,6 +39,8 @@ export const services = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Integer cents; null when the catalogue gives no price. */
+    priceCents: integer('price_cents'),
     isActive: boolean('is_active').notNull().default(true),
     // How often the service is due, by time and by distance, whichever comes first; null: no schedule.
     intervalMonths: integer('interval_months'),
@@ -49,6 +51,7 @@ export const services = pgTable(
   (t) => [
     check('services_interval_months_check', sql`${t.intervalMonths} is null or ${t.intervalMonths} between 1 and 240`),
     check('services_interval_miles_check', sql`${t.intervalMiles} is null or ${t.intervalMiles} between 1 and 1000000`),
+    check('services_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check('services_name_check', sql`length(trim(${t.name})) > 0`),
     index('services_active_name_idx').on(t.isActive, t.name),
     // "Oil Change" and " oil change " are one service to members: names are unique ignoring case and spaces.

@@ -4,6 +4,7 @@ export * from './profiles.ts';
 export * from './vehicles.ts';
 export * from './catalogue.ts';
 export * from './appointments.ts';
+export * from './visits.ts';
 export * from './announcements.ts';
 export * from './mail.ts';
 export * from './audit.ts';

@@ -15,6 +15,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { announceAppointmentChange } from './appointment-events.ts';
 import { queueCancelledMail, queueRescheduledMail, queueStatusNotification } from './appointment-mails.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
+import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
@@ -26,9 +27,11 @@ import * as documentsRepo from './appointment-documents.repository.ts';
 import { listPage } from './appointments-list.admin.repository.ts';
 import { lockOwnVehicle } from '../vehicles/vehicle-care.repository.ts';
 import { addReading } from '../vehicles/vehicle-records.service.ts';
+import { announceCheckIn, enterCheckedIn } from '../visits/visits.admin.service.ts';
 
 export interface AdminAppointmentDeps extends AppointmentDeps {
   storage: FileStorage;
+  realtime: Realtime;
 }
 
 const OCCUPYING: readonly string[] = ['scheduled', 'in-progress'];
@@ -124,6 +127,7 @@ export async function changeStatus(
     if (odometerMiles !== null) await recordOdometerAtService(tx, { ...current, status, odometerMiles });
     if (current.status === status) return null;
     await repo.setStatus(tx, { id, status, previousStatus: current.status });
+    if (status === 'in-progress') await enterCheckedIn(tx, id, null);
     // A cancellation also takes the event out of the member's calendar (METHOD:CANCEL) and drops the reminder.
     if (status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id, 'staff');
     else await queueStatusMail(deps, tx, { id, email: current.email, previous: current.status, next: status });
@@ -132,6 +136,7 @@ export async function changeStatus(
   if (changed) {
     const change = status === 'cancelled' ? 'cancelled' : 'changed';
     await announceAppointmentChange(deps.realtime, { shopIds: [changed.shopId], dates: [changed.appointmentDate], change });
+    if (status === 'in-progress') await announceCheckIn(deps, { userId: changed.userId, appointmentId: id });
   }
   return getAppointment(deps, id);
 }
@@ -216,13 +221,15 @@ export async function editAppointment(
     if (moved && input.status !== 'cancelled' && current.email) {
       await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime }, 'staff');
     }
-    return current;
+    if (statusChanged && input.status === 'in-progress') await enterCheckedIn(tx, id, null);
+    return { ...current, checkedIn: statusChanged && input.status === 'in-progress' };
   });
   await announceAppointmentChange(deps.realtime, {
     shopIds: [before.shopId, input.shopId],
     dates: [before.appointmentDate, input.date],
     change: 'changed',
   });
+  if (checkedIn) await announceCheckIn(deps, { userId: checkedIn, appointmentId: id });
   return getAppointment(deps, id);
 }
 

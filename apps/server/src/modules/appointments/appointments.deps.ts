@@ -13,6 +13,8 @@ export interface AppointmentsDeps {
   mailer: Mailer;
   notifier: Notifier;
   storage: FileStorage;
+  /** Setting an appointment in progress checks it in: the member's tracker hears it live. */
+  realtime: Realtime;
   limit: Limit;
   brand: MailBrand;
   timeZone: string;

@@ -16,11 +16,15 @@ export const eventRoutes = ({ realtime }: NotificationsDeps, heartbeatMs = HEART
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     const isStaff = currentUser(c).role === 'admin';
+    const user = currentUser(c);
+    // A member's own visit events reach only that member, and staff.
+    const mayHear = (event: RealtimeEvent) => !event.userId || event.userId === user.id || user.role === 'admin';
     return streamSSE(c, async (stream) => {
       const queue: RealtimeEvent[] = [];
       let wake: (() => void) | null = null;
       const unsubscribe = realtime.subscribe((event) => {
         if (event.type === 'appointment' && !isStaff) return;
+        if (!mayHear(event)) return;
         queue.push(event);
         wake?.();
       });

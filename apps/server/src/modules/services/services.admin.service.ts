@@ -1,4 +1,4 @@
-import { serviceMessages, type Service } from '@drivecare/contract/services';
+import { serviceMessages, type serviceInputSchema, type Service } from '@drivecare/contract/services';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
@@ -14,6 +14,8 @@ import {
   type ServiceFields,
 } from './services.repository.ts';
 
+/** The service form as the contract parses it (the price in cents). */
+type ServiceInput = ReturnType<typeof serviceInputSchema.parse>;
 type Row = Awaited<ReturnType<typeof listAllServices>>[number];
 const toService = (r: Row): Service => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 const SERVICE_NOT_FOUND = 'Service not found';
@@ -30,7 +32,8 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const snapshot = (r: Row) => ({ name: r.name, description: r.description, isActive: r.isActive });
+const snapshot = (r: Row) => ({ name: r.name, description: r.description, priceCents: r.priceCents, isActive: r.isActive });
+const toRow = ({ price, ...rest }: ServiceInput): ServiceFields => ({ ...rest, priceCents: price });
 const audit = (tx: DbOrTx, actor: SessionUser, action: AuditAction, before: Row | null, after: Row | null) =>
   insertAuditRow(tx, {
     actorId: actor.id,
@@ -42,10 +45,10 @@ const audit = (tx: DbOrTx, actor: SessionUser, action: AuditAction, before: Row 
     after: after && snapshot(after),
   });
 
-export const createService = (db: Db, actor: SessionUser, input: ServiceFields) =>
+export const createService = (db: Db, actor: SessionUser, input: ServiceInput) =>
   withUniqueName(() =>
     db.transaction(async (tx) => {
-      const row = await insertService(tx, input);
+      const row = await insertService(tx, toRow(input));
       await audit(tx, actor, 'create', null, row);
       return toService(row);
     }),
@@ -63,8 +66,8 @@ function update(db: Db, actor: SessionUser, action: AuditAction, id: string, val
   );
 }
 
-export const editService = (db: Db, actor: SessionUser, id: string, input: ServiceFields) =>
-  update(db, actor, 'edit', id, input);
+export const editService = (db: Db, actor: SessionUser, id: string, input: ServiceInput) =>
+  update(db, actor, 'edit', id, toRow(input));
 
 export const setServiceStatus = (db: Db, actor: SessionUser, id: string, isActive: boolean) =>
   update(db, actor, isActive ? 'activate' : 'deactivate', id, { isActive });

@@ -94,7 +94,7 @@ describe('bookable services', () => {
     const res = await app.request<ServiceBody[]>('/api/services', { cookie: member.cookie });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
-    expect(Object.keys(res.body[0]!).sort()).toEqual(['description', 'id', 'name']);
+    expect(Object.keys(res.body[0]!).sort()).toEqual(['description', 'id', 'name', 'priceCents']);
   });
 
   it('needs a sign-in', async () => {

@@ -8,6 +8,7 @@ const columns = {
   id: services.id,
   name: services.name,
   description: services.description,
+  priceCents: services.priceCents,
   isActive: services.isActive,
   intervalMonths: services.intervalMonths,
   intervalMiles: services.intervalMiles,
@@ -18,6 +19,7 @@ const columns = {
 export interface ServiceFields {
   name: string;
   description: string | null;
+  priceCents: number | null;
   intervalMonths: number | null;
   intervalMiles: number | null;
 }
@@ -26,7 +28,7 @@ export const listAllServices = (db: DbOrTx) => db.select(columns).from(services)
 
 export const listActiveServices = (db: DbOrTx) =>
   db
-    .select({ id: services.id, name: services.name, description: services.description })
+    .select({ id: services.id, name: services.name, description: services.description, priceCents: services.priceCents })
     .from(services)
     .where(eq(services.isActive, true))
     .orderBy(asc(services.name));

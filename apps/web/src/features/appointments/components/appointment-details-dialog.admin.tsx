@@ -33,6 +33,7 @@ import { formatDateLong, formatDateNumeric, formatTime12h } from '@/lib/format';
 import { adminAppointmentQueries } from '../api/appointment-queries.admin';
 
 import { StatusBadge, statusLabel } from './status-badge.admin';
+import { VisitPanel } from './visit-panel.admin';
 
 const statusButtons: { status: AdminAppointmentStatus; label: string }[] = [
   { status: 'in-progress', label: 'Start Service' },
@@ -75,7 +76,7 @@ export function AppointmentDetailsDialog({
 }) {
   return (
     <Dialog open={appointmentId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Appointment Details</DialogTitle>
           <DialogDescription>Customer, vehicle, services and documents of this appointment.</DialogDescription>
@@ -208,6 +209,7 @@ function DetailsBody({
           <p className="text-muted-foreground">No documents uploaded yet.</p>
         )}
       </Section>
+      <VisitPanel appointmentId={a.id} inProgress={a.status === 'in-progress'} />
       <DialogFooter className="flex-wrap gap-2 sm:justify-start">
         {statusButtons.map((b) => (
           <Button

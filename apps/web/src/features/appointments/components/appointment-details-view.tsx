@@ -12,6 +12,7 @@ import { vehicleText } from './appointment-card';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { openDocument } from './open-document';
 import { StatusBadge } from './status-badge';
+import { VisitSection } from './visit-section';
 
 function InfoCard({ icon: Icon, title, children, className }: { icon: typeof CarIcon; title: string; children: ReactNode; className?: string }) {
   return (
@@ -76,6 +77,8 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
           </div>
         </CardContent>
       </Card>
+
+      <VisitSection appointmentId={appointment.id} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <InfoCard icon={StoreIcon} title="Service Shop">

@@ -4,6 +4,7 @@ import {
   type BookingInput,
   type BookingValues,
 } from '@drivecare/contract/appointments';
+import { formatUsd } from '@drivecare/contract/services';
 import { withVehicleLabels } from '@drivecare/contract/vehicle-labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CarIcon, PlusIcon, StoreIcon, WrenchIcon, CalendarIcon } from 'lucide-react';
@@ -32,6 +33,7 @@ import { useBookAppointment } from '../api/appointment-mutations';
 import { useBookableServices, useBookableShops, useMyVehicles } from '../api/booking-options';
 import { LoadError } from './appointment-load-error';
 import { ListSkeleton, Section } from './booking-section';
+import { EstimatedTotal } from './estimated-total';
 import { ScheduleFields, scheduleChangeHandlers } from './schedule-fields';
 
 const emptyBooking: BookingInput = { vehicleId: '', serviceIds: [], shopId: '', date: '', time: '', additionalDetails: '' };
@@ -61,7 +63,7 @@ export function BookingForm() {
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  const [shopId, date, time] = useWatch({ control: form.control, name: ['shopId', 'date', 'time'] });
+  const [shopId, date, time, chosenServices] = useWatch({ control: form.control, name: ['shopId', 'date', 'time', 'serviceIds'] });
   const hasNoVehicles = vehicles.isSuccess && vehicles.data.length === 0;
 
   // A pre-filled choice that is not on offer (a service or shop since deactivated, a removed vehicle) is dropped.
@@ -179,7 +181,10 @@ export function BookingForm() {
                           className="mt-0.5"
                         />
                         <span className="grid gap-0.5">
-                          <span className="font-medium text-foreground">{service.name}</span>
+                          <span className="font-medium text-foreground">
+                            {service.name}
+                            {service.priceCents !== null ? <span className="ml-2 font-normal text-slate-600">{formatUsd(service.priceCents)}</span> : null}
+                          </span>
                           {service.description ? <span className="text-sm text-muted-foreground">{service.description}</span> : null}
                         </span>
                       </Label>
@@ -188,6 +193,7 @@ export function BookingForm() {
                 </div>
               )}
             />
+            <EstimatedTotal services={services.data} chosen={chosenServices} />
             {errors.serviceIds ? (
               <p id="services-error" className="text-sm font-medium text-destructive">
                 {errors.serviceIds.message ?? msg.servicesRequired}

@@ -1,4 +1,4 @@
-import { serviceInputSchema, type Service, type ServiceInput } from '@drivecare/contract/services';
+import { centsToDollars, serviceInputSchema, type Service, type ServiceInput } from '@drivecare/contract/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +29,7 @@ export function ServiceFormDialog({
   const save = useSaveService();
   const form = useForm({
     resolver: zodResolver(serviceInputSchema),
-    defaultValues: { name: '', description: '', intervalMonths: null, intervalMiles: null } as ServiceInput,
+    defaultValues: { name: '', description: '', intervalMonths: null, intervalMiles: null, price: '' } as ServiceInput,
   });
   const { errors } = form.formState;
 
@@ -40,6 +40,7 @@ export function ServiceFormDialog({
         description: service?.description ?? '',
         intervalMonths: service?.intervalMonths ?? null,
         intervalMiles: service?.intervalMiles ?? null,
+        price: service?.priceCents == null ? '' : centsToDollars(service.priceCents),
       });
   }, [open, service, form]);
 
@@ -54,7 +55,7 @@ export function ServiceFormDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          setServerFieldErrors(form.setError, error, ['name', 'intervalMonths', 'intervalMiles']);
+          setServerFieldErrors(form.setError, error, ['name', 'intervalMonths', 'intervalMiles', 'price']);
           toast.error('Failed to save service');
         },
       },
@@ -78,6 +79,9 @@ export function ServiceFormDialog({
       </FormField>
       <FormField label="Description" description="Optional." error={errors.description?.message}>
         <Textarea rows={4} maxLength={1000} {...form.register('description')} />
+      </FormField>
+      <FormField label="Price" description="Optional, in US dollars (e.g. 49.99)." error={errors.price?.message}>
+        <Input inputMode="decimal" placeholder="49.99" {...form.register('price')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Interval (months)" description="Optional: how often it is due." error={errors.intervalMonths?.message}>

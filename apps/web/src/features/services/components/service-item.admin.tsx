@@ -1,4 +1,4 @@
-import type { Service } from '@drivecare/contract/services';
+import { formatUsd, type Service } from '@drivecare/contract/services';
 import { PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 
@@ -47,6 +47,7 @@ export function ServiceItem({
           <p className="text-sm break-words text-slate-700">
             {service.description ?? <span className="text-muted-foreground italic">No description</span>}
           </p>
+          <p className="text-sm font-medium text-foreground">{service.priceCents === null ? 'No price' : formatUsd(service.priceCents)}</p>
           <p className="text-xs text-muted-foreground">Created {formatDateNumeric(service.createdAt)}</p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ baseURL: 'http://localhost:3208' });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('response', (r) => r.url().includes('/api/') && console.log(r.status(), r.url()));
+await page.goto('/auth/sign-in');
+await page.getByLabel('Email').fill('member@example.com');
+await page.getByLabel('Password', { exact: true }).fill('member123');
+await page.getByRole('button', { name: 'Sign In' }).click();
+await page.waitForURL(/dashboard/);
+const list = await (await page.request.get('/api/appointments')).json(); const a = list.find((x) => x.status === 'in-progress'); console.log('found', a?.id); await page.goto('/appointments/' + a.id);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/visit-debug.png', fullPage: true });
+await browser.close();

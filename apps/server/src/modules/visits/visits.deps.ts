@@ -1,0 +1,16 @@
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { MailBrand } from '../../adapters/mail/templates.ts';
+import type { Realtime } from '../../adapters/realtime/realtime.ts';
+import type { FileStorage } from '../../adapters/storage/storage.ts';
+import type { Db } from '../../db/client.ts';
+import type { Limit } from '../../middleware/rate-limit.ts';
+
+/** What the visit routes (members' and staff's) are built from; app.ts makes one. */
+export interface VisitsDeps {
+  db: Db;
+  mailer: Mailer;
+  storage: FileStorage;
+  realtime: Realtime;
+  limit: Limit;
+  brand: MailBrand;
+}
