@@ -323,7 +323,6 @@ export function withUnsubscribe(mail: OutgoingMail, p: { pageUrl: string; oneCli
     ),
     headers: { ...mail.headers, 'List-Unsubscribe': `<${p.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
-};
 }
 
 /** 'Awaiting approval' (the estimate waits for the member) and 'Ready for pickup'. */

@@ -229,7 +229,7 @@ export async function editAppointment(
     dates: [before.appointmentDate, input.date],
     change: 'changed',
   });
-  if (checkedIn) await announceCheckIn(deps, { userId: checkedIn, appointmentId: id });
+  if (before.checkedIn) await announceCheckIn(deps, { userId: before.userId, appointmentId: id });
   return getAppointment(deps, id);
 }
 

@@ -13,15 +13,13 @@ export interface AppointmentsDeps {
   mailer: Mailer;
   notifier: Notifier;
   storage: FileStorage;
-  /** Setting an appointment in progress checks it in: the member's tracker hears it live. */
+  /** Staff calendars hear of every booking, move and cancellation; a check-in reaches the member's tracker. */
   realtime: Realtime;
   limit: Limit;
   brand: MailBrand;
   timeZone: string;
   /** Signs and checks the short-lived document links. */
   linkSecret: string;
-  /** Staff calendars hear of every booking, move and cancellation through it. */
-  realtime: Realtime;
   /** Reads an export's rows as a stream. */
   streamRows: StreamRows;
 }

@@ -116,7 +116,7 @@ export async function moveAppointment(
     await assertBookable(deps, tx, shop, { ...input, exclude: { id, userId: current.userId } });
     await repo.moveSchedule(tx, { id, ...input });
     const before = { date: current.appointmentDate, time: current.appointmentTime };
-    await queueRescheduledMail(deps, tx, id, before);
+    await queueRescheduledMail(deps, tx, id, before, 'staff');
     await insertAuditRow(tx, {
       actorId: admin.id,
       targetType: 'appointment',

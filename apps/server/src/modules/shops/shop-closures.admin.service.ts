@@ -71,7 +71,7 @@ export async function addClosure(deps: ShopsDeps, actor: SessionUser, input: Clo
     if (found.length > 0 && bookings!.count !== found.length) throw conflict(msg.affectedChanged);
     const closureId = await repo.insertClosure(tx, { ...values, createdBy: actor.id });
     const cancelledIds = bookings?.action === 'cancel' ? await repo.cancelScheduled(tx, found.map((a) => a.id)) : [];
-    for (const appointmentId of cancelledIds) await queueCancelledMail(deps, tx, appointmentId, values.reason);
+    for (const appointmentId of cancelledIds) await queueCancelledMail(deps, tx, appointmentId, 'staff', values.reason);
     const keptCount = bookings?.action === 'keep' ? found.length : 0;
     await insertAuditRow(tx, {
       actorId: actor.id,

@@ -1,6 +1,7 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { MailBrand } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 
 export interface ShopsDeps {
   db: Db;
@@ -8,6 +9,8 @@ export interface ShopsDeps {
   timeZone: string;
   /** A closure that cancels appointments tells their members. */
   mailer: Mailer;
+  /** The member's preferences decide mail and push of a cancellation. */
+  notifier: Notifier;
   brand: MailBrand;
   /** For tests: the clock the club's today is judged by. */
   now?: () => Date;
