@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, appointmentServices, receipts } from '../../db/schema/appointments.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { odometerReadings, serviceRecords, serviceRecordServices, vehicleServiceIntervals } from '../../db/schema/vehicle-care.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 
-// Correlated subqueries name the outer table explicitly: a one-table select renders its columns unqualified.
-// The vehicle page's reads, for one vehicle or all of a member's (the dashboard card). Every read is scoped by
-// the owner: vehicle ids come from ownVehicles, and the visits are also filtered by the appointment's owner.
+// The vehicle page's reads and writes. Every read is scoped by the owner: the vehicle by its user_id, and the
+// visits and records also by theirs. Correlated subqueries name the outer table explicitly (`${vehicles}.id`):
+// a one-table select renders its own columns unqualified, which inside a subquery would mean the inner table's.
 
 export function ownVehicles(db: DbOrTx, p: { userId: string; vehicleId?: string }) {
   return db
@@ -27,120 +27,72 @@ export function ownVehicles(db: DbOrTx, p: { userId: string; vehicleId?: string 
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
 }
 
-export function readingsOf(db: DbOrTx, vehicleIds: string[]) {
-  return db
-    .select({
-      id: odometerReadings.id,
-      vehicleId: odometerReadings.vehicleId,
-      miles: odometerReadings.miles,
-      readingDate: odometerReadings.readingDate,
-      source: odometerReadings.source,
-      appointmentId: odometerReadings.appointmentId,
-    })
-    .from(odometerReadings)
-    .where(inArray(odometerReadings.vehicleId, vehicleIds))
-    .orderBy(desc(odometerReadings.readingDate), desc(odometerReadings.createdAt));
+interface NamedJson {
+  id: string;
+  name: string;
 }
 
-/** Completed visits of the vehicles, with their shop and services (documents are read by visitDocuments). */
-export function completedVisits(db: DbOrTx, p: { userId: string; vehicleIds: string[] }) {
+/**
+ * The vehicle page's whole read in one statement: each of the owner's vehicles (or the one asked for) with its
+ * readings, completed visits (shop, services, documents), records, the member's own intervals and the services
+ * on its schedule, as JSON columns. One round trip however much history a vehicle has.
+ */
+export function careOfVehicles(db: DbOrTx, p: { userId: string; vehicleId?: string }) {
   return db
     .select({
-      id: appointments.id,
-      vehicleId: sql<string>`${appointments.vehicleId}`,
-      date: appointments.appointmentDate,
-      shopId: shops.id,
-      shopName: shops.name,
-      services: sql<{ id: string; name: string }[]>`coalesce((
-        select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
-        from ${appointmentServices} aps join ${services} s on s.id = aps.service_id
-        where aps.appointment_id = ${appointments}.id), '[]'::json)`,
+      id: vehicles.id,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      color: vehicles.color,
+      licensePlate: vehicles.licensePlate,
+      odometerMiles: vehicles.odometerMiles,
+      vin: vehicles.vin,
+      createdAt: vehicles.createdAt,
+      readings: sql<{ id: string; miles: number; readingDate: string; source: 'member' | 'shop'; appointmentId: string | null }[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'miles', r.miles, 'readingDate', r.reading_date, 'source', r.source,
+                                          'appointmentId', r.appointment_id) order by r.reading_date desc, r.created_at desc)
+        from ${odometerReadings} r where r.vehicle_id = ${vehicles}.id), '[]'::json)`,
+      visits: sql<
+        { id: string; date: string; shopId: string; shopName: string; services: NamedJson[]; documents: { id: string; fileName: string; contentType: string; sizeBytes: number; uploadDate: string }[] }[]
+      >`coalesce((
+        select json_agg(json_build_object(
+          'id', a.id, 'date', a.appointment_date, 'shopId', sh.id, 'shopName', sh.name,
+          'services', coalesce((select json_agg(json_build_object('id', sv.id, 'name', sv.name) order by sv.name)
+                                from ${appointmentServices} aps join ${services} sv on sv.id = aps.service_id
+                                where aps.appointment_id = a.id), '[]'::json),
+          'documents', coalesce((select json_agg(json_build_object('id', d.id, 'fileName', d.file_name, 'contentType', d.content_type,
+                                                                   'sizeBytes', d.size_bytes, 'uploadDate', d.upload_date) order by d.upload_date)
+                                 from ${receipts} d where d.appointment_id = a.id), '[]'::json)
+        ) order by a.appointment_date desc, a.appointment_time desc)
+        from ${appointments} a join ${shops} sh on sh.id = a.shop_id
+        where a.vehicle_id = ${vehicles}.id and a.user_id = ${vehicles}.user_id and a.status = 'completed'), '[]'::json)`,
+      records: sql<
+        { id: string; date: string; odometerMiles: number | null; description: string | null; costCents: number | null; notes: string | null; receiptName: string | null; receiptType: string | null; receiptBytes: number | null; services: NamedJson[] }[]
+      >`coalesce((
+        select json_agg(json_build_object(
+          'id', sr.id, 'date', sr.service_date, 'odometerMiles', sr.odometer_miles, 'description', sr.description,
+          'costCents', sr.cost_cents, 'notes', sr.notes, 'receiptName', sr.receipt_name, 'receiptType', sr.receipt_type,
+          'receiptBytes', sr.receipt_bytes,
+          'services', coalesce((select json_agg(json_build_object('id', sv.id, 'name', sv.name) order by sv.name)
+                                from ${serviceRecordServices} rs join ${services} sv on sv.id = rs.service_id
+                                where rs.record_id = sr.id), '[]'::json)
+        ) order by sr.service_date desc, sr.created_at desc)
+        from ${serviceRecords} sr where sr.vehicle_id = ${vehicles}.id and sr.user_id = ${vehicles}.user_id), '[]'::json)`,
+      overrides: sql<{ serviceId: string; enabled: boolean; intervalMonths: number | null; intervalMiles: number | null }[]>`coalesce((
+        select json_agg(json_build_object('serviceId', o.service_id, 'enabled', o.enabled, 'intervalMonths', o.interval_months,
+                                          'intervalMiles', o.interval_miles))
+        from ${vehicleServiceIntervals} o where o.vehicle_id = ${vehicles}.id), '[]'::json)`,
+      scheduled: sql<{ id: string; name: string; isActive: boolean; intervalMonths: number | null; intervalMiles: number | null }[]>`coalesce((
+        select json_agg(json_build_object('id', sv.id, 'name', sv.name, 'isActive', sv.is_active, 'intervalMonths', sv.interval_months,
+                                          'intervalMiles', sv.interval_miles) order by sv.name)
+        from ${services} sv
+        where sv.interval_months is not null or sv.interval_miles is not null
+           or sv.id in (select o.service_id from ${vehicleServiceIntervals} o where o.vehicle_id = ${vehicles}.id)), '[]'::json)`,
     })
-    .from(appointments)
-    .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .where(
-      and(
-        eq(appointments.userId, p.userId),
-        inArray(appointments.vehicleId, p.vehicleIds),
-        eq(appointments.status, 'completed'),
-      ),
-    )
-    .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime));
-}
-
-export function visitDocuments(db: DbOrTx, appointmentIds: string[]) {
-  return db
-    .select({
-      id: receipts.id,
-      appointmentId: receipts.appointmentId,
-      fileName: receipts.fileName,
-      contentType: receipts.contentType,
-      sizeBytes: receipts.sizeBytes,
-      uploadDate: receipts.uploadDate,
-    })
-    .from(receipts)
-    .where(inArray(receipts.appointmentId, appointmentIds))
-    .orderBy(asc(receipts.uploadDate));
-}
-
-export function recordsOf(db: DbOrTx, p: { userId: string; vehicleIds: string[] }) {
-  return db
-    .select({
-      id: serviceRecords.id,
-      vehicleId: serviceRecords.vehicleId,
-      date: serviceRecords.serviceDate,
-      odometerMiles: serviceRecords.odometerMiles,
-      description: serviceRecords.description,
-      costCents: serviceRecords.costCents,
-      notes: serviceRecords.notes,
-      receiptName: serviceRecords.receiptName,
-      receiptType: serviceRecords.receiptType,
-      receiptBytes: serviceRecords.receiptBytes,
-      services: sql<{ id: string; name: string }[]>`coalesce((
-        select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
-        from ${serviceRecordServices} rs join ${services} s on s.id = rs.service_id
-        where rs.record_id = ${serviceRecords}.id), '[]'::json)`,
-    })
-    .from(serviceRecords)
-    .where(and(eq(serviceRecords.userId, p.userId), inArray(serviceRecords.vehicleId, p.vehicleIds)))
-    .orderBy(desc(serviceRecords.serviceDate), desc(serviceRecords.createdAt));
-}
-
-/** Services with a catalogue interval, and any service a member set their own interval for on these vehicles. */
-export function scheduledServices(db: DbOrTx, vehicleIds: string[]) {
-  return db
-    .select({
-      id: services.id,
-      name: services.name,
-      isActive: services.isActive,
-      intervalMonths: services.intervalMonths,
-      intervalMiles: services.intervalMiles,
-    })
-    .from(services)
-    .where(
-      or(
-        isNotNull(services.intervalMonths),
-        isNotNull(services.intervalMiles),
-        inArray(
-          services.id,
-          db.select({ id: vehicleServiceIntervals.serviceId }).from(vehicleServiceIntervals).where(inArray(vehicleServiceIntervals.vehicleId, vehicleIds)),
-        ),
-      ),
-    )
-    .orderBy(asc(services.name));
-}
-
-export function overridesOf(db: DbOrTx, vehicleIds: string[]) {
-  return db
-    .select({
-      vehicleId: vehicleServiceIntervals.vehicleId,
-      serviceId: vehicleServiceIntervals.serviceId,
-      enabled: vehicleServiceIntervals.enabled,
-      intervalMonths: vehicleServiceIntervals.intervalMonths,
-      intervalMiles: vehicleServiceIntervals.intervalMiles,
-    })
-    .from(vehicleServiceIntervals)
-    .where(inArray(vehicleServiceIntervals.vehicleId, vehicleIds));
+    .from(vehicles)
+    .where(p.vehicleId ? and(eq(vehicles.userId, p.userId), eq(vehicles.id, p.vehicleId)) : eq(vehicles.userId, p.userId))
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
 }
 
 /** The member's own vehicle, locked until the transaction ends so readings of one vehicle are checked one at a time. */
