@@ -23,6 +23,7 @@ export const auditActionLabels: Record<string, string> = {
   delete: 'Deleted',
   role_change: 'Role changed',
   schedule_change: 'Hours changed',
+  status_change: 'Status changed',
   closure_add: 'Closure added',
   closure_remove: 'Closure removed',
 };
@@ -35,6 +36,8 @@ export const auditTargetLabels: Record<string, string> = {
   shop: 'Shop',
   service: 'Service',
   appointment: 'Appointment',
+  announcement: 'Announcement',
+  vehicle: 'Vehicle',
 };
 
 const day = z.string().refine(isCalendarDate, auditMessages.invalidDate).optional();

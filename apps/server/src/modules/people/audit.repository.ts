@@ -13,11 +13,12 @@ export type AuditAction =
   | 'delete'
   | 'role_change'
   | 'schedule_change'
+  | 'status_change'
   | 'closure_add'
   | 'closure_remove';
 
 /** What kind of thing an entry is about; the Audit Log names it by its `targetName`. */
-export type AuditTargetType = 'person' | 'shop' | 'service';
+export type AuditTargetType = 'person' | 'shop' | 'service' | 'announcement' | 'vehicle' | 'appointment';
 
 export interface AuditRow {
   actorId: string;
