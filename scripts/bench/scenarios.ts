@@ -73,6 +73,10 @@ export function readScenarios(s: Sessions, scale: SeedScale, extra: { receiptId?
       request: authedGet(s.members, (i) => `/api/appointments/availability?shopId=${benchId('s', 1 + (i % scale.shops))}&month=${shopMonth}`),
     },
     { name: 'admin user search: GET /api/admin/users?q=', request: authedGet([s.admin], (i) => `/api/admin/users?q=${encodeURIComponent(searches[i % searches.length]!)}`) },
+    {
+      name: 'audit log page: GET /api/admin/audit',
+      request: authedGet([s.admin], (i) => ['/api/admin/audit', '/api/admin/audit?action=edit', `/api/admin/audit?from=${isoDay(new Date())}`][i % 3]!),
+    },
   ];
   if (extra.adminAppointments) {
     const from = isoDay(new Date(Date.now() - 30 * 86_400_000));

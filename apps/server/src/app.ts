@@ -48,6 +48,8 @@ import { adminServiceRoutes } from './modules/services/services.admin.routes.ts'
 import { shopRoutes } from './modules/shops/shops.routes.ts';
 import { adminShopRoutes } from './modules/shops/shops.admin.routes.ts';
 import { adminClosureRoutes } from './modules/shops/shop-closures.admin.routes.ts';
+import { adminAuditRoutes } from './modules/audit/audit.admin.routes.ts';
+import type { AuditDeps } from './modules/audit/audit.deps.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import type { MembershipRoutesDeps } from './modules/membership/membership.deps.ts';
@@ -119,6 +121,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const shops: ShopsDeps = { db, timeZone, mailer, brand };
   const services: ServicesDeps = { db };
   const vehicles: VehiclesDeps = { db };
+  const audit: AuditDeps = { db, timeZone };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
@@ -145,6 +148,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
     .route('/admin/services', adminServiceRoutes(services))
     .route('/admin/shops', adminShopRoutes(shops))
     .route('/admin/closures', adminClosureRoutes(shops))
+    .route('/admin/audit', adminAuditRoutes(audit))
     .route('/admin/garage', adminGarageRoutes(vehicles))
     .route('/admin/announcements', adminAnnouncementRoutes(announcements))
     .route('/admin/outbox', adminOutboxRoutes(notifications))

@@ -211,6 +211,8 @@ export const expectations: Record<string, Rule> = {
   'POST /api/admin/closures/affected': { access: 'admin', body: {} },
   'POST /api/admin/closures': { access: 'admin', body: {} },
   'DELETE /api/admin/closures/:id': { access: 'admin' },
+  'GET /api/admin/audit': { access: 'admin' },
+  'GET /api/admin/audit/filters': { access: 'admin' },
   'GET /api/admin/garage/stats': { access: 'admin' },
   'GET /api/admin/garage/vehicles': { access: 'admin' },
   'GET /api/admin/garage/owners': { access: 'admin' },

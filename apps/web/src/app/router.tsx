@@ -52,6 +52,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'garage', lazy: lazyRoute(() => import('./routes/admin/garage')) },
   { path: 'announcements', lazy: lazyRoute(() => import('./routes/admin/announcements')) },
   { path: 'outbox', lazy: lazyRoute(() => import('./routes/admin/outbox')) },
+  { path: 'audit', lazy: lazyRoute(() => import('./routes/admin/audit')) },
   { path: 'management', lazy: lazyRoute(() => import('./routes/admin/management')) },
   { path: 'profile', lazy: lazyRoute(() => import('./routes/admin/profile')) },
   { path: 'profile-settings', lazy: lazyRoute(() => import('./routes/admin/profile-settings')) },

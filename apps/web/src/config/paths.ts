@@ -40,6 +40,7 @@ export const paths = {
     garage: '/admin/garage',
     announcements: '/admin/announcements',
     outbox: '/admin/outbox',
+    audit: '/admin/audit',
     management: '/admin/management',
     profile: '/admin/profile',
     profileSettings: '/admin/profile-settings',

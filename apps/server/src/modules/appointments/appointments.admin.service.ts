@@ -25,6 +25,7 @@ import { clock, toDocument, toVehicle, UUID, type AppointmentDeps } from './appo
 import { isRealDate, openSlots, withinHours } from './availability.ts';
 import * as repo from './appointments.admin.repository.ts';
 import * as documentsRepo from './appointment-documents.repository.ts';
+import { insertAuditRow, type AuditAction } from '../people/audit.repository.ts';
 import { listPage } from './appointments-list.admin.repository.ts';
 
 export interface AdminAppointmentDeps extends AppointmentDeps {
@@ -122,14 +123,33 @@ async function queueStatusMail(deps: AdminAppointmentDeps, tx: DbOrTx, p: { id: 
   await deps.mailer.enqueue(tx, appointmentStatusMail(deps.brand, p.email, { ...facts, newStatus: p.next, previousStatus: p.previous }));
 }
 
+type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockAppointment>>>;
+/** An appointment as the audit log names it: its member and when. */
+const auditAppointment = (tx: DbOrTx, actorId: string, action: AuditAction, a: Locked, before: unknown, after: unknown) =>
+  insertAuditRow(tx, {
+    actorId,
+    targetType: 'appointment',
+    targetId: a.id,
+    targetName: `${a.memberName ?? a.email ?? 'Removed member'}, ${a.appointmentDate} ${a.appointmentTime}`,
+    action,
+    before,
+    after,
+  });
+
 /** Any status to any other; records the previous one and queues the notification in the same transaction. */
-export async function changeStatus(deps: AdminAppointmentDeps, id: string, status: AdminAppointmentStatus): Promise<AdminAppointmentDetails> {
+export async function changeStatus(
+  deps: AdminAppointmentDeps,
+  actor: SessionUser,
+  id: string,
+  status: AdminAppointmentStatus,
+): Promise<AdminAppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
   const changed = await deps.db.transaction(async (tx) => {
     const current = await repo.lockAppointment(tx, id);
     if (!current) throw notFound(msg.notFound);
     if (current.status === status) return null;
     await repo.setStatus(tx, { id, status, previousStatus: current.status });
+    await auditAppointment(tx, actor.id, 'status_change', current, { status: current.status }, { status });
     // A cancellation also takes the event out of the member's calendar (METHOD:CANCEL) and drops the reminder.
     if (status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id);
     else await queueStatusMail(deps, tx, { id, email: current.email, previous: current.status, next: status });
@@ -230,9 +250,14 @@ function assertOpen(deps: AppointmentDeps, schedule: Parameters<typeof withinHou
 }
 
 /** Removes the appointment, its service links and documents in one transaction, then the documents' files. */
-export async function deleteAppointment(deps: AdminAppointmentDeps, id: string): Promise<void> {
+export async function deleteAppointment(deps: AdminAppointmentDeps, actor: SessionUser, id: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
-  const keys = await deps.db.transaction((tx) => repo.deleteAppointment(tx, id));
+  const keys = await deps.db.transaction(async (tx) => {
+    const current = await repo.lockAppointment(tx, id);
+    const removed = current && (await repo.deleteAppointment(tx, id));
+    if (current && removed) await auditAppointment(tx, actor.id, 'delete', current, { status: current.status }, null);
+    return removed;
+  });
   if (!keys) throw notFound(msg.notFound);
   await announceAppointmentChange(deps.realtime, { shopIds: [], dates: [], change: 'deleted' });
   await Promise.all(keys.map((k) => deps.storage.delete(k)));

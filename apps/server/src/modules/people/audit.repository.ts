@@ -12,12 +12,14 @@ export type AuditAction =
   | 'deactivate'
   | 'delete'
   | 'role_change'
+  | 'schedule_change'
+  | 'status_change'
   | 'closure_add'
   | 'closure_remove'
   | 'appointment_move';
 
 /** What kind of thing an entry is about; the Audit Log names it by its `targetName`. */
-export type AuditTargetType = 'person' | 'shop' | 'appointment';
+export type AuditTargetType = 'person' | 'shop' | 'service' | 'announcement' | 'vehicle' | 'appointment';
 
 export interface AuditRow {
   actorId: string;

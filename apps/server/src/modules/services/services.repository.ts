@@ -30,6 +30,11 @@ export function isDuplicateServiceName(err: unknown): boolean {
   return false;
 }
 
+export async function findServiceById(db: DbOrTx, id: string) {
+  const [row] = await db.select(columns).from(services).where(eq(services.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function insertService(db: DbOrTx, values: { name: string; description: string | null }) {
   const [row] = await db.insert(services).values(values).returning(columns);
   return row!;

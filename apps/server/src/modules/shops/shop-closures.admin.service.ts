@@ -42,8 +42,13 @@ async function lockTarget(tx: DbOrTx, shopId: string | null) {
   return shopId ? locked[0]!.name : msg.allShops;
 }
 
+const assertNotOver = (deps: ShopsDeps, c: ClosureValues) => {
+  if (c.endDate < today(deps)) throw badRequest(msg.endsInPast, { endDate: msg.endsInPast });
+};
+
 /** What adding the closure would take, read without writing (the admin decides on this list). */
 export async function previewAffected(deps: ShopsDeps, input: ClosureValues): Promise<AffectedAppointments> {
+  assertNotOver(deps, input);
   return deps.db.transaction(async (tx) => {
     await lockTarget(tx, input.shopId);
     const found = await appointmentsIn(tx, input);
@@ -58,7 +63,7 @@ export async function previewAffected(deps: ShopsDeps, input: ClosureValues): Pr
  */
 export async function addClosure(deps: ShopsDeps, actor: SessionUser, input: ClosureValues & Pick<CreateClosureInput, 'bookings'>): Promise<ClosureCreated> {
   const { bookings, ...values } = input;
-  if (values.endDate < today(deps)) throw badRequest(msg.endsInPast, { endDate: msg.endsInPast });
+  assertNotOver(deps, values);
   const { id, cancelled, kept } = await deps.db.transaction(async (tx) => {
     const targetName = await lockTarget(tx, values.shopId);
     const found = await appointmentsIn(tx, values);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
+import { currentUser } from '../../middleware/session.ts';
 import {
   createShop,
   editShop,
@@ -19,17 +20,17 @@ const idParam = validate('param', z.object({ id: z.uuid('Shop not found') }));
 export const adminShopRoutes = ({ db }: ShopsDeps) =>
   new Hono<AppEnv>()
     .get('/', async (c) => c.json(await getShops(db)))
-    .post('/', validate('json', shopInputSchema), async (c) => c.json(await createShop(db, c.req.valid('json')), 201))
+    .post('/', validate('json', shopInputSchema), async (c) => c.json(await createShop(db, currentUser(c), c.req.valid('json')), 201))
     .put('/:id', idParam, validate('json', shopInputSchema), async (c) =>
-      c.json(await editShop(db, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await editShop(db, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .patch('/:id/status', idParam, validate('json', shopStatusSchema), async (c) =>
-      c.json(await setShopStatus(db, c.req.valid('param').id, c.req.valid('json').isActive)),
+      c.json(await setShopStatus(db, currentUser(c), c.req.valid('param').id, c.req.valid('json').isActive)),
     )
     .put('/:id/schedule', idParam, validate('json', weeklyScheduleSchema), async (c) =>
-      c.json(await setShopSchedule(db, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await setShopSchedule(db, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .delete('/:id', idParam, async (c) => {
-      await removeShop(db, c.req.valid('param').id);
+      await removeShop(db, currentUser(c), c.req.valid('param').id);
       return c.body(null, 204);
     });

@@ -41,6 +41,12 @@ export const listActiveShops = (db: DbOrTx) =>
     .where(eq(shops.isActive, true))
     .orderBy(asc(shops.name));
 
+export async function findShopById(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select(columns).from(shops).where(eq(shops.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
 export async function insertShop(db: DbOrTx, values: ShopValues & { schedule: WeeklySchedule }) {
   const [row] = await db.insert(shops).values(values).returning(columns);
   return row!;

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
+import { currentUser } from '../../middleware/session.ts';
 import {
   addVehicle,
   editVehicle,
@@ -30,11 +31,11 @@ export const adminGarageRoutes = ({ db }: VehiclesDeps) =>
     .get('/by-garage', validate('query', adminVehicleListQuerySchema), async (c) =>
       c.json(await getVehiclesByGarage(db, c.req.valid('query'))),
     )
-    .post('/vehicles', validate('json', adminVehicleCreateSchema), async (c) => c.json(await addVehicle(db, c.req.valid('json')), 201))
+    .post('/vehicles', validate('json', adminVehicleCreateSchema), async (c) => c.json(await addVehicle(db, currentUser(c), c.req.valid('json')), 201))
     .put('/vehicles/:id', idParam, validate('json', adminVehicleUpdateSchema), async (c) =>
-      c.json(await editVehicle(db, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await editVehicle(db, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .delete('/vehicles/:id', idParam, async (c) => {
-      await removeVehicle(db, c.req.valid('param').id);
+      await removeVehicle(db, currentUser(c), c.req.valid('param').id);
       return c.body(null, 204);
     });

@@ -1,3 +1,4 @@
+import { listAuditQuerySchema } from '@drivecare/contract/audit';
 import { meSchema } from '@drivecare/contract/auth';
 import { profileSchema, updateProfileSchema } from '@drivecare/contract/profile';
 import {
@@ -49,6 +50,14 @@ export const people: Domain = {
       body: userStatusActionSchema,
       success: adminUser,
     },
+    'GET /api/admin/audit': {
+      summary: 'The audit log: every admin action, newest first, paged',
+      caller: 'admin',
+      query: listAuditQuerySchema,
+      success: returns('AuditLogPage'),
+      description: "Filtered by admin (actorId), action and the club's days from/to, inclusive.",
+    },
+    'GET /api/admin/audit/filters': { summary: "The audit log's admins and actions", caller: 'admin', success: returns('AuditFilters') },
     'GET /api/admin/users/:id/history': { summary: "An account's audit log", caller: 'admin', success: { schema: z.array(auditEntrySchema) } },
     'GET /api/admin/admins': {
       summary: 'Administrators, searched',

@@ -5,6 +5,7 @@ import {
   LayoutDashboardIcon,
   MailIcon,
   MegaphoneIcon,
+  ScrollTextIcon,
   SettingsIcon,
   ShieldCheckIcon,
   StoreIcon,
@@ -37,6 +38,7 @@ const adminShell: ShellConfig = {
     { label: 'Garage', to: paths.admin.garage, icon: CarIcon },
     { label: 'Announcements', to: paths.admin.announcements, icon: MegaphoneIcon },
     { label: 'Outbox', to: paths.admin.outbox, icon: MailIcon },
+    { label: 'Audit Log', to: paths.admin.audit, icon: ScrollTextIcon },
     {
       label: 'Profile & Settings',
       to: paths.admin.profile,

@@ -8,6 +8,7 @@ import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
 import { useMe } from '../api/me-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEditDialogs } from '@/lib/use-edit-dialogs';
@@ -22,7 +23,6 @@ import { UserFilters } from './user-filters.admin';
 import { UserFormDialog } from './user-form-dialog.admin';
 import type { StatusMenuAction } from './user-status.admin';
 import { isAuthError, UsersErrorState } from './users-error-state.admin';
-import { UsersPagination } from './users-pagination.admin';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -98,7 +98,7 @@ export function UsersScreen() {
               />
             ))}
           </ul>
-          <UsersPagination page={data.page} pageSize={PAGE_SIZE} totalCount={data.totalCount} busy={isPlaceholderData} onPage={setPage} />
+          <Pagination label="Users pages" page={data.page} pageSize={PAGE_SIZE} totalCount={data.totalCount} busy={isPlaceholderData} onPage={setPage} />
         </div>
       )}
 

@@ -1,5 +1,5 @@
 import type { Shop } from '@drivecare/contract/shops';
-import { CalendarClockIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from 'lucide-react';
+import { CalendarClockIcon, CalendarOffIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
@@ -11,6 +11,7 @@ import { useSetShopStatus } from '../api/shop-mutations.admin';
 export interface ShopActionHandlers {
   onEdit: (shop: Shop) => void;
   onSchedule: (shop: Shop) => void;
+  onClosures: (shop: Shop) => void;
   onDelete: (shop: Shop) => void;
 }
 
@@ -46,8 +47,8 @@ function IconAction({
   );
 }
 
-/** Toggle status, schedule, edit and delete for one shop row or card. */
-export function ShopActions({ shop, onEdit, onSchedule, onDelete }: ShopActionHandlers & { shop: Shop }) {
+/** Toggle status, schedule, closures, edit and delete for one shop row or card. */
+export function ShopActions({ shop, onEdit, onSchedule, onClosures, onDelete }: ShopActionHandlers & { shop: Shop }) {
   const setStatus = useSetShopStatus();
   const toggle = () => {
     const isActive = !shop.isActive;
@@ -72,6 +73,9 @@ export function ShopActions({ shop, onEdit, onSchedule, onDelete }: ShopActionHa
       </IconAction>
       <IconAction label={`Schedule for ${shop.name}`} onClick={() => onSchedule(shop)}>
         <CalendarClockIcon aria-hidden="true" />
+      </IconAction>
+      <IconAction label={`Closures of ${shop.name}`} onClick={() => onClosures(shop)}>
+        <CalendarOffIcon aria-hidden="true" />
       </IconAction>
       <IconAction label={`Edit ${shop.name}`} onClick={() => onEdit(shop)}>
         <PencilIcon aria-hidden="true" />

@@ -15,6 +15,7 @@ import { useEditDialogs } from '@/lib/use-edit-dialogs';
 import { adminShopQueries } from '../api/shop-queries.admin';
 
 import { DeleteShopDialog } from './delete-shop-dialog.admin';
+import { ShopClosuresDialog } from './shop-closures-dialog.admin';
 import { ShopFormDialog } from './shop-form-dialog.admin';
 import { ShopScheduleDialog } from './shop-schedule-dialog.admin';
 import { ShopStats } from './shop-stats.admin';
@@ -24,6 +25,7 @@ export function ShopsScreen() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(adminShopQueries.list());
   const { formOpen, setFormOpen, editing, openCreate, openEdit, deleting, setDeleting, closeDelete } =
     useEditDialogs<Shop>();
+  const [closuresOf, setClosuresOf] = useState<Shop | null>(null);
   const [schedule, setSchedule] = useState<{ open: boolean; shopId?: string }>({
     open: false,
   });
@@ -69,12 +71,14 @@ export function ShopsScreen() {
           shops={data}
           onEdit={openEdit}
           onSchedule={(shop) => setSchedule({ open: true, shopId: shop.id })}
+          onClosures={setClosuresOf}
           onDelete={setDeleting}
         />
       )}
 
       <ShopFormDialog open={formOpen} onOpenChange={setFormOpen} shop={editing} />
       <DeleteShopDialog shop={deleting} onClose={closeDelete} />
+      <ShopClosuresDialog shop={closuresOf} onClose={() => setClosuresOf(null)} />
       <ShopScheduleDialog
         open={schedule.open}
         initialShopId={schedule.shopId}

@@ -2,14 +2,16 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
-/** 'Showing 21-40 of 1,234' with Previous / Next; the server does the paging. */
-export function UsersPagination({
+/** 'Showing 21-40 of 1,234' with Previous / Next; the server does the paging. `label` names the navigation. */
+export function Pagination({
+  label,
   page,
   pageSize,
   totalCount,
   onPage,
   busy,
 }: {
+  label: string;
   page: number;
   pageSize: number;
   totalCount: number;
@@ -20,7 +22,7 @@ export function UsersPagination({
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
   return (
-    <nav aria-label="Users pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+    <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {first.toLocaleString('en-US')}-{last.toLocaleString('en-US')} of {totalCount.toLocaleString('en-US')}
       </p>

@@ -1,0 +1,5 @@
+import { AuditScreen } from '@/features/audit/components/audit-screen.admin';
+
+export default function AdminAuditPage() {
+  return <AuditScreen />;
+}
