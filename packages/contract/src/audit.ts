@@ -23,8 +23,10 @@ export const auditActionLabels: Record<string, string> = {
   delete: 'Deleted',
   role_change: 'Role changed',
   schedule_change: 'Hours changed',
+  status_change: 'Status changed',
   closure_add: 'Closure added',
   closure_remove: 'Closure removed',
+  appointment_move: 'Appointment moved',
 };
 export const auditActionLabel = (action: string) =>
   auditActionLabels[action] ?? action.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
@@ -35,6 +37,8 @@ export const auditTargetLabels: Record<string, string> = {
   shop: 'Shop',
   service: 'Service',
   appointment: 'Appointment',
+  announcement: 'Announcement',
+  vehicle: 'Vehicle',
 };
 
 const day = z.string().refine(isCalendarDate, auditMessages.invalidDate).optional();

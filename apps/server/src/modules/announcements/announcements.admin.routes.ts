@@ -17,12 +17,12 @@ export const adminAnnouncementRoutes = (deps: AnnouncementDeps) =>
       c.json(await createAnnouncement(deps, c.req.valid('json'), currentUser(c).id), 201),
     )
     .put('/:id', idParam, validate('json', announcementInputSchema), async (c) =>
-      c.json(await editAnnouncement(deps, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await editAnnouncement(deps, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'))),
     )
     .patch('/:id/status', idParam, validate('json', announcementStatusSchema), async (c) =>
-      c.json(await editAnnouncement(deps, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await editAnnouncement(deps, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'))),
     )
     .delete('/:id', idParam, async (c) => {
-      await removeAnnouncement(deps, c.req.valid('param').id);
+      await removeAnnouncement(deps, currentUser(c).id, c.req.valid('param').id);
       return c.body(null, 204);
     });

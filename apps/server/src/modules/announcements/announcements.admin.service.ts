@@ -1,14 +1,15 @@
 import type { Announcement, AnnouncementInput } from '@drivecare/contract/announcements';
 import type { Realtime } from '../../adapters/realtime/realtime.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { ANNOUNCEMENT_NOT_FOUND } from './announcements.service.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { insertAuditRow, type AuditAction } from '../people/audit.repository.ts';
+import { ANNOUNCEMENT_NOT_FOUND } from './announcements.service.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import {
   deleteAnnouncement,
+  findAnnouncementForUpdate,
   insertAnnouncement,
   listAnnouncements,
-  lockActiveFlag,
   updateAnnouncement,
 } from './announcements.repository.ts';
 import type { AnnouncementDeps } from './announcements.deps.ts';
@@ -19,6 +20,18 @@ const toAnnouncement = (r: Row): Announcement => ({ ...r, createdAt: r.createdAt
 /** Every change may change which announcement is current, so every change is announced. */
 const announceChange = (realtime: Realtime, id: string, change: string) =>
   realtime.publish({ type: 'announcement', data: { id, change } });
+
+const snapshot = (r: Row) => ({ title: r.title, content: r.content, isActive: r.isActive });
+const audit = (tx: DbOrTx, actorId: string, action: AuditAction, before: Row | null, after: Row | null) =>
+  insertAuditRow(tx, {
+    actorId,
+    targetType: 'announcement',
+    targetId: (after ?? before)!.id,
+    targetName: (after ?? before)!.title,
+    action,
+    before: before && snapshot(before),
+    after: after && snapshot(after),
+  });
 
 export const getAnnouncements = async ({ db }: AnnouncementDeps) => (await listAnnouncements(db)).map(toAnnouncement);
 
@@ -33,34 +46,42 @@ const pushAnnouncement = (notifier: Notifier, tx: DbOrTx, a: { title: string; co
   });
 
 export async function createAnnouncement({ db, realtime, notifier }: AnnouncementDeps, input: AnnouncementInput, createdBy: string) {
-  const inserted = await db.transaction(async (tx) => {
-    const r = await insertAnnouncement(tx, { ...input, createdBy });
-    if (r.isActive) await pushAnnouncement(notifier, tx, r);
-    return r;
-  });
-  const row = toAnnouncement(inserted);
+  const row = toAnnouncement(
+    await db.transaction(async (tx) => {
+      const inserted = await insertAnnouncement(tx, { ...input, createdBy });
+      await audit(tx, createdBy, 'create', null, inserted);
+      if (inserted.isActive) await pushAnnouncement(notifier, tx, inserted);
+      return inserted;
+    }),
+  );
   await announceChange(realtime, row.id, 'created');
   return row;
 }
 
 export async function editAnnouncement(
   { db, realtime, notifier }: AnnouncementDeps,
+  actorId: string,
   id: string,
   input: Partial<AnnouncementInput>,
 ) {
   const row = await db.transaction(async (tx) => {
-    const wasActive = await lockActiveFlag(tx, id);
-    if (wasActive === null) return null;
-    const r = await updateAnnouncement(tx, id, input);
-    if (r?.isActive && !wasActive) await pushAnnouncement(notifier, tx, r);
-    return r;
+    const before = await findAnnouncementForUpdate(tx, id);
+    const after = before && (await updateAnnouncement(tx, id, input));
+    if (!after) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+    const statusOnly = Object.keys(input).length === 1 && input.isActive !== undefined;
+    await audit(tx, actorId, statusOnly ? (input.isActive ? 'activate' : 'deactivate') : 'edit', before, after);
+    if (after.isActive && !before.isActive) await pushAnnouncement(notifier, tx, after);
+    return after;
   });
-  if (!row) throw notFound(ANNOUNCEMENT_NOT_FOUND);
   await announceChange(realtime, id, 'updated');
   return toAnnouncement(row);
 }
 
-export async function removeAnnouncement({ db, realtime }: AnnouncementDeps, id: string) {
-  if (!(await deleteAnnouncement(db, id))) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+export async function removeAnnouncement({ db, realtime }: AnnouncementDeps, actorId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const removed = await deleteAnnouncement(tx, id);
+    if (!removed) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+    await audit(tx, actorId, 'delete', removed, null);
+  });
   await announceChange(realtime, id, 'deleted');
 }

@@ -56,9 +56,15 @@ export async function updateAnnouncement(
   return row ?? null;
 }
 
+/** The removed announcement as it was, or null when there was none. */
 export async function deleteAnnouncement(db: DbOrTx, id: string) {
-  const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
-  return rows.length > 0;
+  const [row] = await db.delete(announcements).where(eq(announcements.id, id)).returning(columns);
+  return row ?? null;
+}
+
+export async function findAnnouncementForUpdate(db: DbOrTx, id: string) {
+  const [row] = await db.select(columns).from(announcements).where(eq(announcements.id, id)).for('update');
+  return row ?? null;
 }
 
 /**
@@ -86,10 +92,4 @@ export async function upsertAnnouncementReceipt(db: DbOrTx, userId: string, anno
     })
     .returning({ announcementId: announcementReceipts.announcementId });
   return rows.length > 0;
-}
-
-/** Whether the announcement is active, its row locked until the caller's transaction ends (null: no such row). */
-export async function lockActiveFlag(tx: DbOrTx, id: string) {
-  const [row] = await tx.select({ isActive: announcements.isActive }).from(announcements).where(eq(announcements.id, id)).for('update');
-  return row ? row.isActive : null;
 }

@@ -67,8 +67,8 @@ export async function lockAppointment(tx: DbOrTx, id: string) {
     .where(eq(appointments.id, id))
     .for('update');
   if (!row) return null;
-  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
-  return { ...row, email: owner?.email ?? null };
+  const [owner] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.userId));
+  return { ...row, email: owner?.email ?? null, memberName: owner?.name ?? null };
 }
 
 export async function setStatus(tx: DbOrTx, p: { id: string; status: AppointmentStatus; previousStatus: AppointmentStatus }) {

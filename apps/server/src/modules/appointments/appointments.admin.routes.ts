@@ -46,10 +46,10 @@ export const adminAppointmentRoutes = (deps: AppointmentsDeps) =>
       c.json(await moveAppointment(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .patch('/:id/status', idParam, validate('json', adminStatusSchema), async (c) =>
-      c.json(await changeStatus(deps, c.req.valid('param').id, c.req.valid('json').status, c.req.valid('json').odometerMiles)),
+      c.json(await changeStatus(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').status, c.req.valid('json').odometerMiles)),
     )
     .delete('/:id', idParam, async (c) => {
-      await deleteAppointment(deps, c.req.valid('param').id);
+      await deleteAppointment(deps, currentUser(c), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .post(

@@ -24,6 +24,7 @@ import { clock, toDocument, toVehicle, UUID, type AppointmentDeps } from './appo
 import { isRealDate, openSlots, withinHours } from './availability.ts';
 import * as repo from './appointments.admin.repository.ts';
 import * as documentsRepo from './appointment-documents.repository.ts';
+import { insertAuditRow, type AuditAction } from '../people/audit.repository.ts';
 import { listPage } from './appointments-list.admin.repository.ts';
 import { lockOwnVehicle } from '../vehicles/vehicle-care.repository.ts';
 import { addReading } from '../vehicles/vehicle-records.service.ts';
@@ -113,9 +114,23 @@ async function queueStatusMail(deps: AdminAppointmentDeps, tx: DbOrTx, p: { id: 
   await queueStatusNotification(deps, tx, p.id, { previous: p.previous, next: p.next });
 }
 
+type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockAppointment>>>;
+/** An appointment as the audit log names it: its member and when. */
+const auditAppointment = (tx: DbOrTx, actorId: string, action: AuditAction, a: Locked, before: unknown, after: unknown) =>
+  insertAuditRow(tx, {
+    actorId,
+    targetType: 'appointment',
+    targetId: a.id,
+    targetName: `${a.memberName ?? a.email ?? 'Removed member'}, ${a.appointmentDate} ${a.appointmentTime}`,
+    action,
+    before,
+    after,
+  });
+
 /** Any status to any other; records the previous one and queues the notification in the same transaction. */
 export async function changeStatus(
   deps: AdminAppointmentDeps,
+  actor: SessionUser,
   id: string,
   status: AdminAppointmentStatus,
   odometerMiles: number | null = null,
@@ -128,6 +143,7 @@ export async function changeStatus(
     if (current.status === status) return null;
     await repo.setStatus(tx, { id, status, previousStatus: current.status });
     if (status === 'in-progress') await enterCheckedIn(tx, id, null);
+    await auditAppointment(tx, actor.id, 'status_change', current, { status: current.status }, { status });
     // A cancellation also takes the event out of the member's calendar (METHOD:CANCEL) and drops the reminder.
     if (status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id, 'staff');
     else await queueStatusMail(deps, tx, { id, email: current.email, previous: current.status, next: status });
@@ -250,9 +266,14 @@ function assertOpen(deps: AppointmentDeps, schedule: Parameters<typeof withinHou
 }
 
 /** Removes the appointment, its service links and documents in one transaction, then the documents' files. */
-export async function deleteAppointment(deps: AdminAppointmentDeps, id: string): Promise<void> {
+export async function deleteAppointment(deps: AdminAppointmentDeps, actor: SessionUser, id: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
-  const keys = await deps.db.transaction((tx) => repo.deleteAppointment(tx, id));
+  const keys = await deps.db.transaction(async (tx) => {
+    const current = await repo.lockAppointment(tx, id);
+    const removed = current && (await repo.deleteAppointment(tx, id));
+    if (current && removed) await auditAppointment(tx, actor.id, 'delete', current, { status: current.status }, null);
+    return removed;
+  });
   if (!keys) throw notFound(msg.notFound);
   await announceAppointmentChange(deps.realtime, { shopIds: [], dates: [], change: 'deleted' });
   await Promise.all(keys.map((k) => deps.storage.delete(k)));

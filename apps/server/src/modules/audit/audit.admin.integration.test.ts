@@ -53,6 +53,20 @@ describe('the audit log', () => {
     expect(created).toMatchObject({ targetName: 'Audited Garage', actor: { email: first.email }, before: null });
   });
 
+  it('names announcements and services by their titles, through create, deactivate and delete', async () => {
+    const created = await app.request<{ id: string }>('/api/admin/announcements', {
+      cookie: first.cookie,
+      body: { title: 'Audited notice', content: 'Hello', isActive: false },
+    });
+    await app.request(`/api/admin/announcements/${created.body.id}`, { method: 'DELETE', cookie: second.cookie });
+    const service = await app.request<{ id: string }>('/api/admin/services', { cookie: first.cookie, body: { name: 'Audited wash', description: '' } });
+    await app.request(`/api/admin/services/${service.body.id}/status`, { method: 'PATCH', cookie: first.cookie, body: { isActive: false } });
+    const { data } = await page('?pageSize=100');
+    const about = (name: string) => data.filter((e) => e.targetName === name).map((e) => [e.action, e.actor?.id]);
+    expect(about('Audited notice')).toEqual([['delete', second.id], ['create', first.id]]);
+    expect(about('Audited wash')).toEqual([['deactivate', first.id], ['create', first.id]]);
+  });
+
   it('filters by admin and by action', async () => {
     const byFirst = await page(`?actorId=${first.id}`);
     expect(byFirst.data.length).toBeGreaterThan(0);

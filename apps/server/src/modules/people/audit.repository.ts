@@ -13,13 +13,14 @@ export type AuditAction =
   | 'delete'
   | 'role_change'
   | 'schedule_change'
+  | 'status_change'
   | 'closure_add'
   | 'closure_remove'
   | 'appointment_move'
   | 'export';
 
 /** What kind of thing an entry is about; the Audit Log names it by its `targetName`. */
-export type AuditTargetType = 'person' | 'shop' | 'service' | 'appointment';
+export type AuditTargetType = 'person' | 'shop' | 'service' | 'announcement' | 'vehicle' | 'appointment';
 
 /** The lists staff can export; an export's audit row names its list as the target. */
 export type ExportedList = 'users' | 'appointments' | 'vehicles';

@@ -36,11 +36,11 @@ export const adminGarageRoutes = (deps: VehiclesDeps) =>
     .get('/by-garage', validate('query', adminVehicleListQuerySchema), async (c) =>
       c.json(await getVehiclesByGarage(deps.db, c.req.valid('query'))),
     )
-    .post('/vehicles', validate('json', adminVehicleCreateSchema), async (c) => c.json(await addVehicle(deps.db, c.req.valid('json')), 201))
+    .post('/vehicles', validate('json', adminVehicleCreateSchema), async (c) => c.json(await addVehicle(deps.db, currentUser(c), c.req.valid('json')), 201))
     .put('/vehicles/:id', idParam, validate('json', adminVehicleUpdateSchema), async (c) =>
-      c.json(await editVehicle(deps.db, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await editVehicle(deps.db, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .delete('/vehicles/:id', idParam, async (c) => {
-      await removeVehicle(deps.db, c.req.valid('param').id);
+      await removeVehicle(deps.db, currentUser(c), c.req.valid('param').id);
       return c.body(null, 204);
     });

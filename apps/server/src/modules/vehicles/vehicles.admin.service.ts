@@ -5,8 +5,10 @@ import type {
   AdminVehiclePage,
   VehicleOwner,
 } from '@drivecare/contract/admin-garage';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { SessionUser } from '../../lib/session-cache.ts';
+import { insertAuditRow, type AuditAction } from '../people/audit.repository.ts';
 import {
   countOwnerVehicles,
   countVehicles,
@@ -45,6 +47,21 @@ const toVehicle = (r: Row): AdminVehicle => ({
   garageName: r.garageName,
   owner: { userId: r.userId, email: r.email, name: ownerName(r) },
 });
+
+/** 'Alex Owner's 2021 Toyota Corolla (ABC-123)': the vehicle as the audit log names it. */
+const vehicleName = (r: Row) =>
+  `${ownerName(r)}'s ${r.year} ${r.make} ${r.model}${r.licensePlate ? ` (${r.licensePlate})` : ''}`;
+const snapshot = (r: Row) => ({ make: r.make, model: r.model, year: r.year, color: r.color, licensePlate: r.licensePlate, owner: r.email });
+const audit = (tx: DbOrTx, actor: SessionUser, action: AuditAction, before: Row | null, after: Row | null) =>
+  insertAuditRow(tx, {
+    actorId: actor.id,
+    targetType: 'vehicle',
+    targetId: (after ?? before)!.id,
+    targetName: vehicleName((after ?? before)!),
+    action,
+    before: before && snapshot(before),
+    after: after && snapshot(after),
+  });
 
 /** 'Recent Models' are this year's and last year's (the spec's "last 2 years"). */
 export async function getGarageStats(db: Db, now = new Date()): Promise<AdminGarageStats> {
@@ -92,21 +109,31 @@ export async function findOwners(db: Db, q: string): Promise<VehicleOwner[]> {
 }
 
 /** Same 5-vehicle rule as the member garage; the garage row lock makes concurrent adds count in turn. */
-export async function addVehicle(db: Db, input: VehicleValues & { userId: string }) {
+export async function addVehicle(db: Db, actor: SessionUser, input: VehicleValues & { userId: string }) {
   const id = await db.transaction(async (tx) => {
     if (!(await findOwner(tx, input.userId))) throw badRequest('Please fill in all required fields', { userId: 'Owner not found' });
     const garage = (await lockDefaultGarage(tx, input.userId)) ?? (await insertGarage(tx, input.userId));
     if ((await countOwnerVehicles(tx, input.userId)) >= MAX_VEHICLES) throw conflict('You can have at most 5 vehicles');
-    return (await insertVehicle(tx, { ...input, garageId: garage.id })).id;
+    const newId = (await insertVehicle(tx, { ...input, garageId: garage.id })).id;
+    await audit(tx, actor, 'create', null, (await findVehicle(tx, newId))!);
+    return newId;
   });
   return toVehicle((await findVehicle(db, id))!);
 }
 
-export async function editVehicle(db: Db, id: string, input: VehicleValues) {
-  if (!(await updateVehicle(db, id, input))) throw notFound(VEHICLE_NOT_FOUND);
+export async function editVehicle(db: Db, actor: SessionUser, id: string, input: VehicleValues) {
+  await db.transaction(async (tx) => {
+    const before = await findVehicle(tx, id);
+    if (!before || !(await updateVehicle(tx, id, input))) throw notFound(VEHICLE_NOT_FOUND);
+    await audit(tx, actor, 'edit', before, (await findVehicle(tx, id))!);
+  });
   return toVehicle((await findVehicle(db, id))!);
 }
 
-export async function removeVehicle(db: Db, id: string) {
-  if (!(await deleteVehicle(db, id))) throw notFound(VEHICLE_NOT_FOUND);
+export async function removeVehicle(db: Db, actor: SessionUser, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await findVehicle(tx, id);
+    if (!before || !(await deleteVehicle(tx, id))) throw notFound(VEHICLE_NOT_FOUND);
+    await audit(tx, actor, 'delete', before, null);
+  });
 }
