@@ -110,7 +110,7 @@ test('a member enables notifications on the profile, gets a push when the shop c
     .toEqual([
       {
         title: 'Your appointment is in-progress',
-        body: expect.stringContaining(booked.shopName) as string,
+        body: expect.stringContaining(booked.shopName) as unknown as string,
         data: { url: `/appointments/${booked.appointmentId}` },
       },
     ]);
@@ -141,15 +141,6 @@ test('a member enables notifications on the profile, gets a push when the shop c
 
   await page.getByRole('button', { name: 'Turn off on this device' }).click();
   await expect(page.getByRole('button', { name: 'Enable notifications' })).toBeVisible();
-
-  // Signing out takes this browser's subscription with it, on the server and in the browser.
-  await page.getByRole('button', { name: 'Enable notifications' }).click();
-  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
-  const forgotten = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  expect((await forgotten).status()).toBe(204);
-  await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  expect(await page.evaluate(() => localStorage.getItem('e2e.push-subscribed'))).toBeNull();
 });
 
 test('the unsubscribe link of a status e-mail works signed out and says what stops', async ({ browser, request }) => {

@@ -191,9 +191,6 @@ export const infrastructure = new Set([
   'GET /',
   'GET /index.html',
   'ALL /assets/*',
-  // The PWA's files, mounted beside the SPA when a web build is present (pwa branch; listed here by push).
-  'GET /service-worker.js',
-  'GET /manifest.webmanifest',
   'GET /healthz',
   'GET /readyz',
   // A bearer token (METRICS_TOKEN), not a session: observability/metrics.integration.test.ts checks it.

@@ -11,7 +11,7 @@ import { toastLater as toast } from '@/lib/toast-later';
 import { meKeys } from './me-queries';
 
 /**
- * Log out from the shell: drops this browser's push subscription, ends the session, empties the query cache and the service worker's offline copy
+ * Log out from the shell: ends the session, empties the query cache and the service worker's offline copy
  * (nothing of the previous user may linger) and goes to the sign-in page.
  */
 export function useSignOut() {
@@ -23,8 +23,6 @@ export function useSignOut() {
     setPending(true);
     try {
       const authClient = await loadAuthClient();
-      // Loaded on demand: the signed-in shell's script budget has no room for it.
-      await import('@/lib/pwa/forget-push').then((m) => m.forgetPushSubscription()).catch(() => undefined);
       const { error } = await authClient.signOut();
       if (error) {
         toast.error('Failed to log out');
