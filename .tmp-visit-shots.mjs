@@ -76,6 +76,11 @@ async function shoot(email, password, width, name, act, height) {
   await ctx.close();
 }
 for (const width of [1280, 390]) {
+  if (process.env.ONLY) {
+    if (process.env.ONLY === 'member') await shoot('member@example.com', 'member123', width, 'member-tracker-and-estimate', async (page) => { await page.goto(`/appointments/${id}`); await page.getByRole('list', { name: 'Visit progress' }).waitFor(); });
+    else await shootTall(width);
+    continue;
+  }
   await shoot('member@example.com', 'member123', width, 'member-tracker-and-estimate', async (page) => {
     await page.goto(`/appointments/${id}`);
     await page.getByRole('list', { name: 'Visit progress' }).waitFor();
@@ -95,6 +100,9 @@ for (const width of [1280, 390]) {
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await page.getByTestId('visit-panel').getByRole('list', { name: 'Estimate items' }).waitFor();
   });
+  await shootTall(width);
+}
+async function shootTall(width) {
   await shoot('admin@example.com', 'admin123', width, 'staff-visit-panel-tall', async (page) => {
     await page.goto('/admin/appointments');
     await page.getByRole('tab', { name: 'All' }).click();
@@ -106,6 +114,8 @@ for (const width of [1280, 390]) {
     await page.getByTestId('visit-panel').getByRole('list', { name: 'Estimate items' }).waitFor();
     await page.getByTestId('visit-panel').scrollIntoViewIfNeeded();
   }, 3000);
+}
+for (const width of []) {
   await shoot('member@example.com', 'member123', width, 'booking-estimated-total', async (page) => {
     await page.goto('/appointments/new');
     await page.getByText(services[0].name).first().click();
