@@ -50,14 +50,14 @@ export const listFindings = (db: DbOrTx, appointmentId: string) =>
     .where(eq(visitFindings.appointmentId, appointmentId))
     .orderBy(asc(visitFindings.createdAt), asc(visitFindings.id));
 
-export const listPhotos = (db: DbOrTx, findingIds: string[]) =>
-  findingIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ id: visitFindingPhotos.id, findingId: visitFindingPhotos.findingId, width: visitFindingPhotos.width, height: visitFindingPhotos.height })
-        .from(visitFindingPhotos)
-        .where(inArray(visitFindingPhotos.findingId, findingIds))
-        .orderBy(asc(visitFindingPhotos.createdAt), asc(visitFindingPhotos.id));
+/** Every photo of the appointment's findings, in one read beside the findings' own. */
+export const listPhotos = (db: DbOrTx, appointmentId: string) =>
+  db
+    .select({ id: visitFindingPhotos.id, findingId: visitFindingPhotos.findingId, width: visitFindingPhotos.width, height: visitFindingPhotos.height })
+    .from(visitFindingPhotos)
+    .innerJoin(visitFindings, eq(visitFindings.id, visitFindingPhotos.findingId))
+    .where(eq(visitFindings.appointmentId, appointmentId))
+    .orderBy(asc(visitFindingPhotos.createdAt), asc(visitFindingPhotos.id));
 
 export async function insertFinding(
   db: DbOrTx,

@@ -36,12 +36,12 @@ const toItem = (r: repo.ItemRow): EstimateItem => ({
 
 /** The whole visit of one appointment, already known to exist and to be the caller's to see. */
 export async function buildVisit(db: DbOrTx, appointment: { id: string; status: string }): Promise<Visit> {
-  const [stages, findings, itemRows] = await Promise.all([
+  const [stages, findings, photos, itemRows] = await Promise.all([
     repo.listStages(db, appointment.id),
     repo.listFindings(db, appointment.id),
+    repo.listPhotos(db, appointment.id),
     repo.listItems(db, appointment.id),
   ]);
-  const photos = await repo.listPhotos(db, findings.map((f) => f.id));
   const items = itemRows.map(toItem);
   const counts = (i: EstimateItem) => !i.recommended || i.decision === 'approved';
   return {
