@@ -67,7 +67,7 @@ test('a member downloads the history PDF, shares a link a signed-out visitor ope
 
 test('a link that never existed shows a clear page, signed out', async ({ page }) => {
   await page.goto(`/h/${'0'.repeat(54)}`);
-  await expect(page.getByRole('heading', { name: 'This history is no longer shared' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
   await expect(page.getByText('This link does not exist.')).toBeVisible();
   await expectAccessible(page);
 });

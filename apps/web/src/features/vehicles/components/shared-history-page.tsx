@@ -54,7 +54,7 @@ function Unavailable({ error, retrying, onRetry }: { error: Error; retrying: boo
         <div className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-primary">
           <LinkIcon aria-hidden="true" />
         </div>
-        <h1 className="text-xl font-semibold">{answered ? 'This history is no longer shared' : 'Could not load this history'}</h1>
+        <h1 className="text-xl font-semibold">{!answered ? 'Could not load this history' : error.status === 410 ? 'This history is no longer shared' : 'This link does not work'}</h1>
         <p className="text-muted-foreground">{answered ? error.message : 'Check your connection and try again.'}</p>
         {answered ? (
           <p className="text-sm text-muted-foreground">Ask the vehicle's owner for a new link.</p>
