@@ -15,7 +15,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import type { SessionUser } from '../../lib/session-cache.ts';
 import { appointmentFacts, loadAppointmentForMail } from '../appointments/appointment-mails.ts';
 import * as repo from './visits.repository.ts';
-import { buildVisit, publishVisitChange, UUID } from './visits.service.ts';
+import { buildVisit, publishVisitChange, toVisit, UUID } from './visits.service.ts';
 import type { VisitsDeps } from './visits.deps.ts';
 
 type FindingValues = z.output<typeof findingInputSchema>;
@@ -24,9 +24,9 @@ type Change = 'stage' | 'finding' | 'estimate';
 
 export async function getVisit(deps: VisitsDeps, id: string): Promise<Visit> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
-  const appointment = await repo.findAppointment(deps.db, id);
-  if (!appointment) throw notFound(msg.notFound);
-  return buildVisit(deps.db, appointment);
+  const row = await repo.readVisit(deps.db, id);
+  if (!row) throw notFound(msg.notFound);
+  return toVisit(row, row);
 }
 
 /** Runs one staff change to an appointment's visit behind its row lock, then tells the member's browsers. */

@@ -1,18 +1,96 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { EstimateDecision, VisitStage } from '@drivecare/contract/visits';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, count, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { EstimateDecision, FindingCondition, VisitStage } from '@drivecare/contract/visits';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { services } from '../../db/schema/catalogue.ts';
 import { estimateItems, visitFindingPhotos, visitFindings, visitStageHistory } from '../../db/schema/visits.ts';
 
-/** The appointment, only when `userId` owns it (members), or whoever owns it (staff: no userId). */
-export async function findAppointment(db: DbOrTx, id: string, userId?: string) {
-  const [row] = await db
-    .select({ id: appointments.id, userId: appointments.userId, status: appointments.status })
+/**
+ * A column qualified by its table's name: in a one-table select Drizzle writes bare column names, which inside the
+ * correlated subqueries below would resolve to the inner table ("id" = "id").
+ */
+const q = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/** A timestamp as JSON text in the form `Date.prototype.toISOString` gives (UTC, milliseconds, `Z`). */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface VisitRow {
+  id: string;
+  status: string;
+  stages: { stage: VisitStage; reachedAt: string }[];
+  findings: {
+    id: string;
+    title: string;
+    condition: FindingCondition;
+    notes: string | null;
+    createdAt: string;
+    photos: { id: string; width: number; height: number }[];
+  }[];
+  items: {
+    id: string;
+    description: string;
+    quantity: number;
+    unitPriceCents: number;
+    recommended: boolean;
+    decision: EstimateDecision | null;
+    decidedAt: string | null;
+    done: boolean;
+    doneAt: string | null;
+  }[];
+}
+
+/**
+ * The whole visit of one appointment in one statement: the appointment row (its ownership in the WHERE) with its
+ * stage history, findings (each with its photos) and estimate items as JSON arrays, each read through its
+ * (appointment_id, time) index and ordered as the screens show them. Timestamps come as ISO text.
+ */
+const visitSelect = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      stages: sql<VisitRow['stages']>`(
+        select coalesce(json_agg(json_build_object('stage', ${q(visitStageHistory.stage)}, 'reachedAt', ${isoText(q(visitStageHistory.reachedAt))})
+          order by ${q(visitStageHistory.reachedAt)}, ${q(visitStageHistory.id)}), '[]'::json)
+        from ${visitStageHistory} where ${q(visitStageHistory.appointmentId)} = ${q(appointments.id)})`,
+      findings: sql<VisitRow['findings']>`(
+        select coalesce(json_agg(json_build_object(
+          'id', ${q(visitFindings.id)}, 'title', ${q(visitFindings.title)}, 'condition', ${q(visitFindings.condition)}, 'notes', ${q(visitFindings.notes)},
+          'createdAt', ${isoText(q(visitFindings.createdAt))},
+          'photos', (
+            select coalesce(json_agg(json_build_object('id', ${q(visitFindingPhotos.id)}, 'width', ${q(visitFindingPhotos.width)}, 'height', ${q(visitFindingPhotos.height)})
+              order by ${q(visitFindingPhotos.createdAt)}, ${q(visitFindingPhotos.id)}), '[]'::json)
+            from ${visitFindingPhotos} where ${q(visitFindingPhotos.findingId)} = ${q(visitFindings.id)})
+        ) order by ${q(visitFindings.createdAt)}, ${q(visitFindings.id)}), '[]'::json)
+        from ${visitFindings} where ${q(visitFindings.appointmentId)} = ${q(appointments.id)})`,
+      items: sql<VisitRow['items']>`(
+        select coalesce(json_agg(json_build_object(
+          'id', ${q(estimateItems.id)}, 'description', ${q(estimateItems.description)}, 'quantity', ${q(estimateItems.quantity)},
+          'unitPriceCents', ${q(estimateItems.unitPriceCents)}, 'recommended', ${q(estimateItems.recommended)}, 'decision', ${q(estimateItems.decision)},
+          'decidedAt', ${isoText(q(estimateItems.decidedAt))}, 'done', ${q(estimateItems.done)}, 'doneAt', ${isoText(q(estimateItems.doneAt))}
+        ) order by ${q(estimateItems.createdAt)}, ${q(estimateItems.id)}), '[]'::json)
+        from ${estimateItems} where ${q(estimateItems.appointmentId)} = ${q(appointments.id)})`,
+    })
     .from(appointments)
-    .where(userId ? and(eq(appointments.id, id), eq(appointments.userId, userId)) : eq(appointments.id, id));
-  return row ?? null;
+    .where(where);
+
+const memberVisitQuery = preparedPerDatabase((db) =>
+  visitSelect(db, and(eq(appointments.id, sql.placeholder('id')), eq(appointments.userId, sql.placeholder('userId')))).prepare('member_visit'),
+);
+
+/** The member's read: the visit only when `userId` owns the appointment, else null. One prepared statement. */
+export async function readMemberVisit(db: Db, id: string, userId: string): Promise<VisitRow | null> {
+  const [row] = await memberVisitQuery(db).execute({ id, userId });
+  return (row as VisitRow | undefined) ?? null;
+}
+
+/** The visit of any appointment (staff, or after a change already checked), else null. */
+export async function readVisit(db: DbOrTx, id: string): Promise<VisitRow | null> {
+  const [row] = await visitSelect(db, eq(appointments.id, id));
+  return (row as VisitRow | undefined) ?? null;
 }
 
 /** The appointment row locked for a change, with its owner's e-mail. */
@@ -36,28 +114,6 @@ export const listStages = (db: DbOrTx, appointmentId: string) =>
 export async function addStage(tx: DbOrTx, p: { appointmentId: string; stage: VisitStage; setBy: string | null }) {
   await tx.insert(visitStageHistory).values(p);
 }
-
-export const listFindings = (db: DbOrTx, appointmentId: string) =>
-  db
-    .select({
-      id: visitFindings.id,
-      title: visitFindings.title,
-      condition: visitFindings.condition,
-      notes: visitFindings.notes,
-      createdAt: visitFindings.createdAt,
-    })
-    .from(visitFindings)
-    .where(eq(visitFindings.appointmentId, appointmentId))
-    .orderBy(asc(visitFindings.createdAt), asc(visitFindings.id));
-
-/** Every photo of the appointment's findings, in one read beside the findings' own. */
-export const listPhotos = (db: DbOrTx, appointmentId: string) =>
-  db
-    .select({ id: visitFindingPhotos.id, findingId: visitFindingPhotos.findingId, width: visitFindingPhotos.width, height: visitFindingPhotos.height })
-    .from(visitFindingPhotos)
-    .innerJoin(visitFindings, eq(visitFindings.id, visitFindingPhotos.findingId))
-    .where(eq(visitFindings.appointmentId, appointmentId))
-    .orderBy(asc(visitFindingPhotos.createdAt), asc(visitFindingPhotos.id));
 
 export async function insertFinding(
   db: DbOrTx,
@@ -122,14 +178,6 @@ const itemColumns = {
   done: estimateItems.done,
   doneAt: estimateItems.doneAt,
 };
-export type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
-
-export const listItems = (db: DbOrTx, appointmentId: string) =>
-  db
-    .select(itemColumns)
-    .from(estimateItems)
-    .where(eq(estimateItems.appointmentId, appointmentId))
-    .orderBy(asc(estimateItems.createdAt), asc(estimateItems.id));
 
 export async function findPricedService(db: DbOrTx, serviceId: string) {
   const [row] = await db.select({ id: services.id, name: services.name, priceCents: services.priceCents }).from(services).where(eq(services.id, serviceId));

@@ -21,7 +21,7 @@ export async function publishVisitChange(realtime: Realtime, p: { userId: string
   await realtime.publish({ type: 'visit', userId: p.userId, data: { appointmentId: p.appointmentId, change: p.change } });
 }
 
-const toItem = (r: repo.ItemRow): EstimateItem => ({
+const toItem = (r: repo.VisitRow['items'][number]): EstimateItem => ({
   id: r.id,
   description: r.description,
   quantity: r.quantity,
@@ -29,35 +29,22 @@ const toItem = (r: repo.ItemRow): EstimateItem => ({
   totalCents: r.quantity * r.unitPriceCents,
   recommended: r.recommended,
   decision: r.decision,
-  decidedAt: r.decidedAt?.toISOString() ?? null,
+  decidedAt: r.decidedAt,
   done: r.done,
-  doneAt: r.doneAt?.toISOString() ?? null,
+  doneAt: r.doneAt,
 });
 
-/** The whole visit of one appointment, already known to exist and to be the caller's to see. */
-export async function buildVisit(db: DbOrTx, appointment: { id: string; status: string }): Promise<Visit> {
-  const [stages, findings, photos, itemRows] = await Promise.all([
-    repo.listStages(db, appointment.id),
-    repo.listFindings(db, appointment.id),
-    repo.listPhotos(db, appointment.id),
-    repo.listItems(db, appointment.id),
-  ]);
-  const items = itemRows.map(toItem);
+/** The API's shape of one read visit row (stages, findings with their photos, items: each already ordered). */
+export function toVisit(row: Pick<repo.VisitRow, 'stages' | 'findings' | 'items'>, appointment: { id: string; status: string }): Visit {
+  const items = row.items.map(toItem);
   const counts = (i: EstimateItem) => !i.recommended || i.decision === 'approved';
   return {
     appointmentId: appointment.id,
     status: appointment.status,
-    stage: stages.at(-1)?.stage ?? null,
-    stages: stages.map((s) => ({ stage: s.stage, reachedAt: s.reachedAt.toISOString() })),
-    findings: findings.map(
-      (f): VisitFinding => ({
-        id: f.id,
-        title: f.title,
-        condition: f.condition,
-        notes: f.notes,
-        createdAt: f.createdAt.toISOString(),
-        photos: photos.filter((p) => p.findingId === f.id).map((p) => ({ id: p.id, url: findingPhotoUrl(p.id), width: p.width, height: p.height })),
-      }),
+    stage: row.stages.at(-1)?.stage ?? null,
+    stages: row.stages,
+    findings: row.findings.map(
+      (f): VisitFinding => ({ ...f, photos: f.photos.map((p) => ({ id: p.id, url: findingPhotoUrl(p.id), width: p.width, height: p.height })) }),
     ),
     estimate: {
       items,
@@ -67,12 +54,19 @@ export async function buildVisit(db: DbOrTx, appointment: { id: string; status: 
   };
 }
 
-/** GET /api/visits/:id: the member's own appointment only; anyone else's is a 404. */
+const noVisit = { stages: [], findings: [], items: [] };
+
+/** The whole visit of one appointment, already known to exist and to be the caller's to see: one statement. */
+export async function buildVisit(db: DbOrTx, appointment: { id: string; status: string }): Promise<Visit> {
+  return toVisit((await repo.readVisit(db, appointment.id)) ?? noVisit, appointment);
+}
+
+/** GET /api/visits/:id: the member's own appointment only; anyone else's is a 404. One prepared statement. */
 export async function getMyVisit(deps: VisitsDeps, user: SessionUser, id: string): Promise<Visit> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
-  const appointment = await repo.findAppointment(deps.db, id, user.id);
-  if (!appointment) throw notFound(msg.notFound);
-  return buildVisit(deps.db, appointment);
+  const row = await repo.readMemberVisit(deps.db, id, user.id);
+  if (!row) throw notFound(msg.notFound);
+  return toVisit(row, row);
 }
 
 /**

@@ -34,9 +34,10 @@ function VisitCard({ icon: Icon, title, children, action }: { icon: typeof Gauge
 /**
  * The member's view of the visit, moving live: the progress tracker (from check-in on), the inspection's
  * findings and the estimate with 'Approve' and 'Decline' on each recommended item. Nothing before check-in.
+ * Its own event stream is open only while the appointment is in progress, when the visit moves.
  */
-export function VisitSection({ appointmentId }: { appointmentId: string }) {
-  useLiveVisit(appointmentId);
+export function VisitSection({ appointmentId, inProgress }: { appointmentId: string; inProgress: boolean }) {
+  useLiveVisit(appointmentId, inProgress);
   const visit = useMyVisit(appointmentId);
   const decide = useDecideItem(appointmentId);
 

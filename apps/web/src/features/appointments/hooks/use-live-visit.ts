@@ -6,13 +6,14 @@ import { visitKeys } from '../api/visit-queries';
 
 /**
  * Refetches an appointment's visit whenever the server says it changed (SSE `event: visit`, sent only to the
- * owner and staff), and after every reconnection, since events sent while disconnected are lost.
+ * owner and staff), and after every reconnection, since events sent while disconnected are lost. `enabled` false
+ * opens no stream (the member's page passes it only while the appointment is in progress).
  */
-export function useLiveVisit(appointmentId: string) {
+export function useLiveVisit(appointmentId: string, enabled = true) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!enabled || typeof EventSource === 'undefined') return;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: visitKeys.all });
       // Checking in also changes the appointment's status.
@@ -33,5 +34,5 @@ export function useLiveVisit(appointmentId: string) {
       }
     });
     return () => source.close();
-  }, [appointmentId, queryClient]);
+  }, [appointmentId, enabled, queryClient]);
 }
