@@ -78,7 +78,7 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
         </CardContent>
       </Card>
 
-      <VisitSection appointmentId={appointment.id} inProgress={appointment.status === 'in-progress'} />
+      <VisitSection appointmentId={appointment.id} live={appointment.status === 'scheduled' || appointment.status === 'in-progress'} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <InfoCard icon={StoreIcon} title="Service Shop">

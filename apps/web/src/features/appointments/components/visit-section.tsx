@@ -34,10 +34,10 @@ function VisitCard({ icon: Icon, title, children, action }: { icon: typeof Gauge
 /**
  * The member's view of the visit, moving live: the progress tracker (from check-in on), the inspection's
  * findings and the estimate with 'Approve' and 'Decline' on each recommended item. Nothing before check-in.
- * Its own event stream is open only while the appointment is in progress, when the visit moves.
+ * Its own event stream is open only while the visit can still move: scheduled (the check-in arrives live) or in progress.
  */
-export function VisitSection({ appointmentId, inProgress }: { appointmentId: string; inProgress: boolean }) {
-  useLiveVisit(appointmentId, inProgress);
+export function VisitSection({ appointmentId, live }: { appointmentId: string; live: boolean }) {
+  useLiveVisit(appointmentId, live);
   const visit = useMyVisit(appointmentId);
   const decide = useDecideItem(appointmentId);
 
