@@ -2,7 +2,7 @@ import type { CalendarFeedLink } from '@drivecare/contract/calendar-feeds';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { CalendarPlusIcon, CalendarXIcon, CopyIcon, ExternalLinkIcon, RotateCcwIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadErrorState } from '@/components/load-error-state';

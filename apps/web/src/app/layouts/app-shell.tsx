@@ -37,7 +37,6 @@ import { useSignOut } from '@/features/people/api/sign-out';
 import { PRODUCT_NAME } from '@/config/product';
 import { displayName, initials } from '@/lib/names';
 import { startServiceWorker } from '@/lib/pwa/service-worker';
-import { requestToaster } from '@/lib/toast-later';
 
 import { AnnouncementSlot } from './announcement-slot';
 
@@ -179,9 +178,6 @@ function UserMenu({ me, audience }: { me: Me | null | undefined; audience: Shell
 /** The shared shell of the member area and the back office: sidebar, header, announcement slot, page. */
 export function AppShell({ config }: { config: ShellConfig }) {
   const { data: me } = useMe();
-  // Signed-in screens raise toasts from background work (a payment check, a live announcement), not only
-  // after a click, so the Toaster (sonner, ~9 KB) comes with the shell; the member dashboard's budget counts it.
-  useEffect(requestToaster, []);
   // Registered here, not on the sign-in page: workbox-window would not fit that page's script budget.
   useEffect(() => {
     void startServiceWorker();

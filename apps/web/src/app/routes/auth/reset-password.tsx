@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon, LockKeyholeIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { authMessages, type SignUpForm as SignUpFormValues } from '@drivecare/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { paths } from '@/config/paths';
 import { getAuthErrorMessage } from '@/features/auth/api/auth-error';

@@ -1,7 +1,7 @@
 import type { Announcement } from '@drivecare/contract/announcements';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import type { Announcement } from '@drivecare/contract/announcements';
 import { useQuery } from '@tanstack/react-query';
 import { MegaphoneIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';

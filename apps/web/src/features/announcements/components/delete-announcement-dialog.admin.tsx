@@ -1,5 +1,5 @@
 import type { Announcement } from '@drivecare/contract/announcements';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 

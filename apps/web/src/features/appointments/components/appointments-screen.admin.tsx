@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { CalendarXIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';

@@ -11,7 +11,7 @@ import { CarIcon, PlusIcon, StoreIcon, WrenchIcon, CalendarIcon } from 'lucide-r
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormSelect } from '@/components/form-select';
 import { Badge } from '@/components/ui/badge';

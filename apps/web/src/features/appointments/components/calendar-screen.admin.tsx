@@ -3,7 +3,7 @@ import { calendarMessages as cal, type CalendarBooking } from '@drivecare/contra
 import { useQuery } from '@tanstack/react-query';
 import { CalendarXIcon, StoreIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';

@@ -1,5 +1,5 @@
 import { appointmentMessages as msg } from '@drivecare/contract/appointments';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiError } from '@/lib/api-client';

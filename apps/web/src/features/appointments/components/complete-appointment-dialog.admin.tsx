@@ -1,6 +1,6 @@
 import { adminAppointmentMessages as msg, type AdminAppointmentListItem } from '@drivecare/contract/admin-appointments';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';

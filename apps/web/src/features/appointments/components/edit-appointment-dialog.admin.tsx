@@ -14,7 +14,7 @@ import { withVehicleLabels } from '@drivecare/contract/vehicle-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { ConfirmDialog } from '@/components/confirm-dialog';

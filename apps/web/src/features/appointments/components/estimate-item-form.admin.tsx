@@ -2,7 +2,7 @@ import { formatUsd } from '@drivecare/contract/services';
 import type { EstimateItemInput } from '@drivecare/contract/visits';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormSelect } from '@/components/form-select';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { findingConditionLabels, findingConditions, findingInputSchema, type FindingInput } from '@drivecare/contract/visits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormSelect } from '@/components/form-select';
 import { Button } from '@/components/ui/button';

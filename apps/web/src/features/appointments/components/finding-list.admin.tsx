@@ -1,7 +1,7 @@
 import { FINDING_PHOTO_LIMIT, type VisitFinding } from '@drivecare/contract/visits';
 import { ImagePlusIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';

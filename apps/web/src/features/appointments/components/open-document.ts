@@ -1,5 +1,5 @@
 import { documentLinkPath, receiptMessages, type DocumentLink } from '@drivecare/contract/appointments';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { apiFetch } from '@/lib/api-client';
 

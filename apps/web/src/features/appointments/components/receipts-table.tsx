@@ -1,6 +1,6 @@
 import { receiptMessages, type Receipt } from '@drivecare/contract/appointments';
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

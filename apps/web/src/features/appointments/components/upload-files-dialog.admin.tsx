@@ -6,7 +6,7 @@ import {
 } from '@drivecare/contract/admin-appointments';
 import { FileIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import { visitMessages as msg, visitStageLabels, visitStages, type EstimateItem, type VisitStage } from '@drivecare/contract/visits';
 import { ClipboardCheckIcon, GaugeIcon, ReceiptTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

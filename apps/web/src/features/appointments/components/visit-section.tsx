@@ -1,7 +1,7 @@
 import { visitMessages as msg, type EstimateItem } from '@drivecare/contract/visits';
 import { ClipboardCheckIcon, GaugeIcon, ReceiptTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

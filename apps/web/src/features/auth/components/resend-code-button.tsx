@@ -1,7 +1,7 @@
 import { authMessages } from '@drivecare/contract/auth-messages';
 import { RefreshCwIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,5 @@
 import { authMessages, type SignInInput } from '@drivecare/contract/auth-messages';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -25,12 +24,36 @@ export function SignInForm({ defaultEmail = '', pending, error, onSubmit }: Sign
   const passwordId = `${id}-password`;
   const errorId = `${id}-error`;
 
-  // Two required fields need no schema library: react-hook-form's own rules keep zod out of this page.
-  const form = useForm<SignInInput>({ defaultValues: { email: defaultEmail, password: '' } });
-  const { errors } = form.formState;
-  const message = errors.email?.message ?? errors.password?.message ?? error ?? undefined;
+  // Two required fields need neither a schema library nor a form library: keeping zod and react-hook-form
+  // (~13 KB gz) out of this page holds its script budget. As a form library would, nothing is checked before the
+  // first submit, and once a submit has failed the check reruns as the person types.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<{ email?: boolean; password?: boolean }>({});
+  const check = () => {
+    const next = {
+      email: (emailRef.current?.value ?? '').trim() === '',
+      password: (passwordRef.current?.value ?? '') === '',
+    };
+    setErrors(next);
+    return next;
+  };
+  const revalidate = () => {
+    if (submitted) check();
+  };
+  const message = errors.email || errors.password ? authMessages.signInMissing : (error ?? undefined);
 
-  const submit = useSingleSubmit(form.handleSubmit(onSubmit));
+  const submit = useSingleSubmit(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = check();
+    if (invalid.email || invalid.password) {
+      (invalid.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    await onSubmit({ email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' });
+  });
   return (
     <form
       noValidate
@@ -47,7 +70,10 @@ export function SignInForm({ defaultEmail = '', pending, error, onSubmit }: Sign
           placeholder="you@example.com"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? errorId : undefined}
-          {...form.register('email', { validate: (v) => v.trim() !== '' || authMessages.signInMissing })}
+          ref={emailRef}
+          name="email"
+          defaultValue={defaultEmail}
+          onChange={revalidate}
         />
       </div>
 
@@ -64,7 +90,9 @@ export function SignInForm({ defaultEmail = '', pending, error, onSubmit }: Sign
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? errorId : undefined}
-          {...form.register('password', { validate: (v) => v !== '' || authMessages.signInMissing })}
+          ref={passwordRef}
+          name="password"
+          onChange={revalidate}
         />
       </div>
 

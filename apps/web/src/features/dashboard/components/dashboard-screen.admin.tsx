@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheckIcon, CalendarXIcon, CheckCircle2Icon, CrownIcon, TriangleAlertIcon, UsersIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { LoadErrorState } from '@/components/load-error-state';
 import { PageHeader } from '@/components/page-header';

@@ -2,7 +2,7 @@ import type { DemoPortal as DemoPortalData } from '@drivecare/contract/membershi
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FullPageStatus } from '@/components/full-page-status';

@@ -1,6 +1,6 @@
 import { membershipMessages } from '@drivecare/contract/membership';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ApiError } from '@/lib/api-client';
 

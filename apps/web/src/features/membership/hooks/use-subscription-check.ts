@@ -2,7 +2,7 @@ import { membershipMessages } from '@drivecare/contract/membership';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { paths } from '@/config/paths';
 

@@ -1,6 +1,6 @@
 import type { NotificationChannel, NotificationPreference } from '@drivecare/contract/notifications';
 import { BellIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { LoadErrorState } from '@/components/load-error-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

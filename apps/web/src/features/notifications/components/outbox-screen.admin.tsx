@@ -2,7 +2,7 @@ import { outboxMessages, type OutboxStatus } from '@drivecare/contract/outbox';
 import { useQuery } from '@tanstack/react-query';
 import { MailIcon, RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { EmptyState } from '@/components/empty-state';
 import { LoadErrorState } from '@/components/load-error-state';

@@ -2,7 +2,7 @@ import { addAdminSchema, type AddAdminInput, type AdminUser } from '@drivecare/c
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

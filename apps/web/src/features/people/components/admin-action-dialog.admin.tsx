@@ -1,6 +1,6 @@
 import type { AdminSummary } from '@drivecare/contract/users';
 import { TriangleAlertIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { AVATAR_MIME_TYPES, profileMessages } from '@drivecare/contract/profile';
 import { UploadIcon } from 'lucide-react';
 import type { ChangeEvent, RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

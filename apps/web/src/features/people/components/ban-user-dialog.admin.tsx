@@ -1,6 +1,6 @@
 import type { AdminUser } from '@drivecare/contract/users';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@drivecare/contract/users';
 import { TriangleAlertIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 

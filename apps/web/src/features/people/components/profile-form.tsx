@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPinIcon, ShieldCheckIcon, UserIcon, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

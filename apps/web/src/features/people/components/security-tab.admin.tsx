@@ -1,7 +1,7 @@
 import { changePasswordFormSchema, changePasswordMessages, type ChangePasswordForm } from '@drivecare/contract/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@drivecare/contract/users';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { statusSuccessMessages } from '@drivecare/contract/users';

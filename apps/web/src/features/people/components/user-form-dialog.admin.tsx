@@ -2,7 +2,7 @@ import { userFormSchema, usersMessages, type AdminUser, type UpdateUserInput } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';

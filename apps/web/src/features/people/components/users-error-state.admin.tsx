@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogInIcon, RefreshCwIcon, ShieldAlertIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { EmptyState } from '@/components/empty-state';
 import { LoadErrorState } from '@/components/load-error-state';

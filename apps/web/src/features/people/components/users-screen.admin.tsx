@@ -2,7 +2,7 @@ import type { AdminUser, UserStatusFilter } from '@drivecare/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';

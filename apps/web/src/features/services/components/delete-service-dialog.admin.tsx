@@ -1,5 +1,5 @@
 import type { Service } from '@drivecare/contract/services';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';

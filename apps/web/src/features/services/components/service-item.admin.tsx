@@ -1,6 +1,6 @@
 import { formatUsd, type Service } from '@drivecare/contract/services';
 import { PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import type { Service } from '@drivecare/contract/services';
 import { useQuery } from '@tanstack/react-query';
 import { WrenchIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';

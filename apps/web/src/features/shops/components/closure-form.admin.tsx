@@ -1,7 +1,7 @@
 import { closureInputSchema, closureMessages, type ClosureValues } from '@drivecare/contract/shop-closures';
 import type { Shop } from '@drivecare/contract/shops';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormSelect } from '@/components/form-select';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import type { Shop } from '@drivecare/contract/shops';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarOffIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListSkeleton } from '@/components/list-skeleton';

@@ -1,5 +1,5 @@
 import type { Shop } from '@drivecare/contract/shops';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import type { Shop } from '@drivecare/contract/shops';
 import { CalendarClockIcon, CalendarOffIcon, CalendarSyncIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';

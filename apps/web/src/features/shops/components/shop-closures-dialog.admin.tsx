@@ -1,7 +1,7 @@
 import { closureMessages, type AffectedAppointment, type ClosureValues } from '@drivecare/contract/shop-closures';
 import type { Shop } from '@drivecare/contract/shops';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { AddButton } from '@/components/add-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

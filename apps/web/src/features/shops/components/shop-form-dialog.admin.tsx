@@ -2,7 +2,7 @@ import { shopInputSchema, type Shop, type ShopInput } from '@drivecare/contract/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';

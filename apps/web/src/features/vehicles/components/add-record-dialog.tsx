@@ -1,7 +1,7 @@
 import { RECORD_RECEIPT_MIME_TYPES, vehicleCareMessages as msg } from '@drivecare/contract/vehicle-care';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -2,7 +2,7 @@ import type { AdminVehicle } from '@drivecare/contract/admin-garage';
 import { useQuery } from '@tanstack/react-query';
 import { CarIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';

@@ -1,7 +1,7 @@
 import { MAX_VEHICLES, vehicleMessages, type Vehicle } from '@drivecare/contract/vehicles';
 import { AlertCircleIcon, CarIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { AddButton } from '@/components/add-button';
 import { EmptyState } from '@/components/empty-state';

@@ -1,5 +1,5 @@
 import { vehicleMessages, type Vehicle } from '@drivecare/contract/vehicles';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { documentLinkPath, receiptMessages, type DocumentLink } from '@drivecare
 import type { ServiceHistoryEntry, VehicleCare } from '@drivecare/contract/vehicle-care';
 import { ExternalLinkIcon, FileTextIcon, HistoryIcon, PlusIcon, StoreIcon, WrenchIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

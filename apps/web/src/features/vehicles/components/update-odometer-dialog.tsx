@@ -1,7 +1,7 @@
 import { odometerInputSchema, vehicleCareMessages as msg, type OdometerInput } from '@drivecare/contract/vehicle-care';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@ import { vehicleHistoryMessages as msg, vehicleHistoryPdfUrl } from '@drivecare/
 import { useQuery } from '@tanstack/react-query';
 import { CopyIcon, DownloadIcon, FileOutputIcon, Share2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
