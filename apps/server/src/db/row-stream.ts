@@ -30,7 +30,7 @@ const BATCH = 1_000;
  * consumer takes them, and stopped (the cursor closed, no further page asked for) when the stream is destroyed.
  * On PostgreSQL a server-side cursor (pg-query-stream) on a pooled connection; on PGlite, which has one connection
  * that an open cursor's transaction would hold from every other request, pages in key order (decision record
- * 0017-exp-csv-exports).
+ * 0024-csv-exports).
  */
 export function createRowStreamer(database: Database): StreamRows {
   const { pool, pglite } = database;

@@ -5,7 +5,7 @@ import { shops } from './catalogue.ts';
 
 /**
  * A private calendar subscription: a member's appointments or a shop's. The URL's token is derived from the
- * random id and the server's secret and only its SHA-256 is kept (decision record 0018-exp-calendar-feeds); a
+ * random id and the server's secret and only its SHA-256 is kept (decision record 0025-calendar-feeds); a
  * reset replaces the row, so the old token finds nothing.
  */
 export const calendarFeeds = pgTable(

@@ -6,6 +6,6 @@ export interface CalendarFeedsDeps {
   db: Db;
   brand: MailBrand;
   timeZone: string;
-  /** Derives each feed's token from its random id (decision record 0018-exp-calendar-feeds). */
+  /** Derives each feed's token from its random id (decision record 0025-calendar-feeds). */
   linkSecret: string;
 }
