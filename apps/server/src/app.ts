@@ -118,7 +118,7 @@ export function createApp({ env, database, auth, mailer, log, storage, payments,
   const notifications: NotificationsDeps = { db, mailer, realtime: metrics ? metrics.countSubscribers(realtime) : realtime, productName: brand.productName };
   const announcements: AnnouncementDeps = { db, realtime };
   const dashboard: DashboardDeps = { db, timeZone };
-  const shops: ShopsDeps = { db, timeZone, mailer, brand };
+  const shops: ShopsDeps = { db, timeZone, mailer, brand, realtime };
   const services: ServicesDeps = { db };
   const vehicles: VehiclesDeps = { db };
   const audit: AuditDeps = { db, timeZone };

@@ -1,5 +1,6 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { MailBrand } from '../../adapters/mail/templates.ts';
+import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { Db } from '../../db/client.ts';
 
 export interface ShopsDeps {
@@ -9,6 +10,8 @@ export interface ShopsDeps {
   /** A closure that cancels appointments tells their members. */
   mailer: Mailer;
   brand: MailBrand;
+  /** Cancellations by a closure are announced to staff like any other (the `appointment` event). */
+  realtime?: Realtime;
   /** For tests: the clock the club's today is judged by. */
   now?: () => Date;
 }
