@@ -1,4 +1,4 @@
-// npm run bench [-- --embedded] [--seconds=10] [--keep]
+// npm run bench [-- --embedded] [--seconds=10] [--keep] [--database=NAME] [--only=part|other part]
 // Seeds a throwaway database at scale (set-based SQL), starts the real server in production mode as a child
 // process, signs in real sessions and drives every scenario with autocannon (50 connections). Prints one row
 // per scenario with its ratio to a floor route measured in the same run.
