@@ -1,4 +1,4 @@
-// npm run bench [-- --embedded] [--seconds=10] [--keep]
+// npm run bench [-- --embedded] [--seconds=10] [--keep] [--database=NAME] [--only=part|other part]
 // Seeds a throwaway database at scale (set-based SQL), starts the real server in production mode as a child
 // process, signs in real sessions and drives every scenario with autocannon (50 connections). Prints one row
 // per scenario with its ratio to a floor route measured in the same run.
@@ -28,7 +28,8 @@ const CONNECTIONS = option('connections', 50);
 const START_HEAP_MB = Number(/--max-old-space-size=(\d+)/.exec((JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '')?.[1] ?? 0);
 const HEAP_MB = option('heap', START_HEAP_MB);
 const SESSIONS = 50;
-const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+// --only=a|b: the scenarios whose name contains any of the '|'-separated parts (the floor always runs).
+const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split('|');
 // Re-use a database an earlier `--keep` run left seeded (skips the seed; for iterating on the server).
 const REUSE = args.find((a) => a.startsWith('--database='))?.slice('--database='.length);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -186,7 +187,7 @@ async function main() {
     const rows: Row[] = [];
     const pairs: Pair[] = [];
     for (const [i, scenario] of offScenarios.entries()) {
-      if (i > 0 && ONLY && !scenario.name.includes(ONLY)) continue;
+      if (i > 0 && ONLY && !ONLY.some((part) => scenario.name.includes(part))) continue;
       // Side by side, off-on-on-off, so a drift of the shared machine during the pair weighs on both sides alike.
       const offFirst = await measureOn(off, scenario);
       const onFirst = await measureOn(on, onScenarios[i]!);
@@ -199,14 +200,14 @@ async function main() {
       log(`  ${offRow.name}: ${offRow.rps.toFixed(0)} req/s (with metrics ${onRow.rps.toFixed(0)}), p99 ${offRow.p99.toFixed(0)} ms (${onRow.p99.toFixed(0)}), errors ${offRow.errors + onRow.errors}`);
     }
     // Last: it writes, and a slow booking path must not leave a backlog in front of the read scenarios.
-    if (!ONLY || 'booking'.includes(ONLY)) {
+    if (!ONLY || ONLY.some((part) => 'booking'.includes(part))) {
       const row = await measureOn(off, bookingScenario(off.base, offSessions.members, memberNumbers, scale, lastBookedDay));
       rows.push(row);
       log(`  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(0)} ms, errors ${row.errors}, 409 ${row.honest}`);
     }
     // Measured alone, not under autocannon: one client streaming every appointment (the full seed: 500,000).
     let exportLine = '';
-    if (!ONLY || 'export appointments'.includes(ONLY)) {
+    if (!ONLY || ONLY.some((part) => 'export appointments'.includes(part))) {
       await settle(off.base);
       const e = await measureExport(off.base, offSessions.admin, off.proc.pid!);
       const verdict = e.rowsPerSecond >= EXPORT_MIN_ROWS_PER_SECOND && e.peakRssMb < EXPORT_MAX_RSS_MB ? 'within' : 'OUTSIDE';

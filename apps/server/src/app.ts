@@ -151,7 +151,7 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
   };
   const announcements: AnnouncementDeps = { db, realtime, notifier };
   const dashboard: DashboardDeps = { db, timeZone };
-  const shops: ShopsDeps = { db, timeZone, mailer, notifier, brand };
+  const shops: ShopsDeps = { db, timeZone, mailer, notifier, brand, realtime };
   const services: ServicesDeps = { db };
   const vehicles: VehiclesDeps = { db, storage, limit, timeZone, linkSecret: env.authSecret, productName: brand.productName, streamRows };
   const audit: AuditDeps = { db, timeZone };

@@ -341,6 +341,19 @@ describe('live: staff hear of bookings, moves and cancellations', () => {
     await stream.close();
   });
 
+  it('streams an appointment event to staff when a closure cancels bookings', async () => {
+    const c = await customer();
+    const shopId = await addShop(2);
+    const tuesday = ahead('tuesday');
+    await insertAppointment(c, shopId, { date: tuesday, time: '09:00' });
+    const stream = await openStream(admin.cookie);
+    await stream.until(': connected');
+    const closure = { shopId, reason: 'Flooded bay', startDate: tuesday, endDate: tuesday, bookings: { action: 'cancel', count: 1 } };
+    expect((await app.request('/api/admin/closures', { cookie: admin.cookie, body: closure })).status).toBe(201);
+    expect(await stream.until('"cancelled"')).toMatch(new RegExp(`event: appointment\\ndata: .*${shopId}.*${tuesday}.*"cancelled"`));
+    await stream.close();
+  });
+
   it("keeps appointment events from members' streams", async () => {
     const c = await customer();
     const shopId = await addShop(2);

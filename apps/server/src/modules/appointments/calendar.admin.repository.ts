@@ -1,62 +1,71 @@
-import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
+import type { AppointmentStatus } from '@drivecare/contract/appointments';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { vehicles } from '../../db/schema/vehicles.ts';
-import { serviceNamesColumn } from './appointments.repository.ts';
 
-const calendarShopQuery = preparedPerDatabase((db) =>
-  db
-    .select({ id: shops.id, name: shops.name, schedule: shops.schedule, slotCapacity: shops.slotCapacity })
-    .from(shops)
-    .where(eq(shops.id, sql.placeholder('shopId')))
-    .prepare('calendar_shop'),
-);
-
-export async function findCalendarShop(db: Db, shopId: string) {
-  const [row] = await calendarShopQuery(db).execute({ shopId });
-  return row ?? null;
+export interface CalendarClosure {
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  reason: string;
 }
 
+/** A calendar card's booking: [id, date, time, status, customer name, vehicle, licence plate, service names]. */
+export type CalendarBookingTuple = [string, string, string, AppointmentStatus, string, string | null, string | null, string[]];
+
+const from = sql.placeholder('from');
+const to = sql.placeholder('to');
+
 /**
- * Every appointment of a shop over a range of days but the cancelled ones, with what a calendar card shows: one
- * range scan of appointments_shop_slot_idx (shop, date, time), then per row a primary-key probe each for the
- * profile, the vehicle and the services (about 140 rows for a week on the bench seed).
+ * The whole calendar read in one prepared statement and one round trip: the shop, its closures and the club's
+ * holidays over the range, and every appointment of the shop over the range but the cancelled ones, with what a
+ * calendar card shows, aggregated into JSON by PostgreSQL. The appointments come from one range scan of
+ * appointments_shop_slot_idx (shop, date, time), about 140 rows for a week on the bench seed; per row a
+ * primary-key probe each for the profile and the vehicle and an index-only probe of appointment_services (the
+ * eight services are hashed once). Each booking is a JSON array rather than an object: the names are not repeated
+ * 140 times, and the server reads it with one JSON.parse.
  */
-const calendarBookingsQuery = preparedPerDatabase((db) =>
+const calendarQuery = preparedPerDatabase((db) =>
   db
     .select({
-      id: appointments.id,
-      date: appointments.appointmentDate,
-      time: appointments.appointmentTime,
-      status: appointments.status,
-      // The e-mail is read only for a customer without a name: coalesce evaluates its subquery lazily.
-      customerName: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), (select ${user.email} from ${user} where ${user.id} = ${appointments.userId}))`,
-      vehicleYear: vehicles.year,
-      vehicleMake: vehicles.make,
-      vehicleModel: vehicles.model,
-      licensePlate: vehicles.licensePlate,
-      serviceNames: serviceNamesColumn,
+      id: shops.id,
+      name: shops.name,
+      schedule: shops.schedule,
+      slotCapacity: shops.slotCapacity,
+      // Written with aliases: in a one-table select Drizzle names columns without their table.
+      closures: sql<CalendarClosure[]>`coalesce((
+        select json_agg(json_build_object('startDate', c.start_date, 'endDate', c.end_date,
+          'startTime', c.start_time, 'endTime', c.end_time, 'reason', c.reason) order by c.start_date, c.start_time, c.id)
+        from shop_closures c
+        where (c.shop_id = shops.id or c.shop_id is null) and c.start_date <= ${to} and c.end_date >= ${from}), '[]'::json)`,
+      bookings: sql<CalendarBookingTuple[]>`coalesce((
+        select json_agg(json_build_array(a.id, a.appointment_date, a.appointment_time, a.status,
+            -- The e-mail is read only for a customer without a name: coalesce evaluates its subquery lazily.
+            coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), (select u.email from "user" u where u.id = a.user_id)),
+            case when v.year is not null and v.make <> '' and v.model <> '' then concat_ws(' ', v.year, v.make, v.model) end,
+            v.license_plate,
+            coalesce((select json_agg(sv.name order by sv.name) from appointment_services x
+              join services sv on sv.id = x.service_id where x.appointment_id = a.id), '[]'::json))
+          order by a.appointment_date, a.appointment_time, a.created_at)
+        from appointments a
+        left join user_profiles p on p.user_id = a.user_id
+        left join vehicles v on v.id = a.vehicle_id
+        where a.shop_id = shops.id and a.appointment_date between ${from} and ${to} and a.status <> 'cancelled'), '[]'::json)`,
     })
-    .from(appointments)
-    .leftJoin(profiles, eq(profiles.userId, appointments.userId))
-    .leftJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
-    .where(
-      and(
-        eq(appointments.shopId, sql.placeholder('shopId')),
-        between(appointments.appointmentDate, sql.placeholder('from'), sql.placeholder('to')),
-        ne(appointments.status, 'cancelled'),
-      ),
-    )
-    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.createdAt))
-    .prepare('calendar_bookings'),
+    .from(shops)
+    .where(eq(shops.id, sql.placeholder('shopId')))
+    .prepare('calendar_read'),
 );
 
-export function listCalendarBookings(db: Db, p: { shopId: string; from: string; to: string }) {
-  return calendarBookingsQuery(db).execute(p);
+/** The shop, its closures over the range and its bookings over the range (see `calendarQuery`); null for no such shop. */
+export async function readCalendar(db: Db, p: { shopId: string; from: string; to: string }) {
+  const [row] = await calendarQuery(db).execute(p);
+  return row ?? null;
 }
 
 /** The move itself: only the date and time change (the member's notes stay as they are). */

@@ -19,46 +19,49 @@ import { getAppointment, type AdminAppointmentDeps } from './appointments.admin.
 import * as adminRepo from './appointments.admin.repository.ts';
 import * as bookingRepo from './appointments.repository.ts';
 import { assertBookable, clock, UUID, type AppointmentDeps } from './appointments.service.ts';
-import { listShopClosures } from '../shops/shop-closures.repository.ts';
 import { bookableSlots, closureCovers, isWeekend, weekdayOf } from './availability.ts';
 import * as repo from './calendar.admin.repository.ts';
 
 const HOLDS_A_PLACE: readonly string[] = ['scheduled', 'in-progress'];
 
-type Closure = Awaited<ReturnType<typeof listShopClosures>>[number];
+type Closure = repo.CalendarClosure;
 /** The first closure (the shop's or a club holiday) taking a slot, or the whole day when `time` is absent. */
 const closureAt = (closures: Closure[], date: string, time?: string) =>
   closures.find((c) => (time ? closureCovers(c, date, time) : c.startTime === null && date >= c.startDate && date <= c.endDate));
 
-type BookingRow = Awaited<ReturnType<typeof repo.listCalendarBookings>>[number];
-
-const toBooking = (r: BookingRow): CalendarBooking => ({
-  id: r.id,
-  time: r.time,
-  status: r.status,
-  customerName: r.customerName,
-  vehicle: r.vehicleYear !== null && r.vehicleMake && r.vehicleModel ? `${r.vehicleYear} ${r.vehicleMake} ${r.vehicleModel}` : null,
-  licensePlate: r.licensePlate,
-  serviceNames: r.serviceNames.filter((name) => name !== null),
+const toBooking = ([id, , time, status, customerName, vehicle, licensePlate, serviceNames]: repo.CalendarBookingTuple): CalendarBooking => ({
+  id,
+  time,
+  status,
+  customerName,
+  vehicle,
+  licensePlate,
+  serviceNames,
 });
 
-/** A shop's day, or its week (Monday to Friday), in one request: each hourly slot, its bookings and its places. */
+/**
+ * A shop's day, or its week (Monday to Friday), in one request: each hourly slot, its bookings and its places. One
+ * statement reads the shop, the closures and the bookings (`readCalendar`); the slot grid is built here.
+ */
 export async function getCalendar(deps: AppointmentDeps, q: AdminCalendarQueryValues): Promise<AdminCalendar> {
   const dates = q.view === 'week' ? weekdaysOf(q.date) : [q.date];
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  const shop = await repo.findCalendarShop(deps.db, q.shopId);
+  const shop = await repo.readCalendar(deps.db, { shopId: q.shopId, from, to });
   if (!shop) throw notFound('Shop not found');
-  const [rows, closures] = await Promise.all([
-    repo.listCalendarBookings(deps.db, { shopId: shop.id, from, to }),
-    listShopClosures(deps.db, { shopId: shop.id, from, to }),
-  ]);
+  const { closures } = shop;
   const { today, nowTime } = clock(deps);
   const taken = new Map<string, number>();
-  const byDay = new Map<string, BookingRow[]>();
-  for (const r of rows) {
-    if (HOLDS_A_PLACE.includes(r.status)) taken.set(`${r.date}|${r.time}`, (taken.get(`${r.date}|${r.time}`) ?? 0) + 1);
-    byDay.set(r.date, [...(byDay.get(r.date) ?? []), r]);
+  // Per day, per slot time, the bookings in the statement's order (date, time, created).
+  const byDay = new Map<string, Map<string, CalendarBooking[]>>();
+  for (const r of shop.bookings) {
+    const [, date, time, status] = r;
+    if (HOLDS_A_PLACE.includes(status)) taken.set(`${date}|${time}`, (taken.get(`${date}|${time}`) ?? 0) + 1);
+    let day = byDay.get(date);
+    if (!day) byDay.set(date, (day = new Map()));
+    const slot = day.get(time);
+    if (slot) slot.push(toBooking(r));
+    else day.set(time, [toBooking(r)]);
   }
   const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures };
   const days = dates.map((date): CalendarDay => {
@@ -67,10 +70,10 @@ export async function getCalendar(deps: AppointmentDeps, q: AdminCalendarQueryVa
     const openDay = !!hours?.enabled && !isWeekend(date);
     const closed = wholeDay ? { reason: wholeDay.reason } : openDay ? null : { reason: cal.closed };
     // A closed day lists only the slots that still hold bookings (made before the closure, or kept).
-    const inHours = openDay && !wholeDay ? TIME_SLOTS.filter((t) => t >= hours.open && t < hours.close) : [];
-    const bookings = byDay.get(date) ?? [];
-    const times = [...new Set([...inHours, ...bookings.map((b) => b.time)])].sort();
-    const bookable = closed ? [] : bookableSlots(date, ctx);
+    const inHours = new Set<string>(openDay && !wholeDay ? TIME_SLOTS.filter((t) => t >= hours.open && t < hours.close) : []);
+    const bookings = byDay.get(date) ?? new Map<string, CalendarBooking[]>();
+    const times = [...new Set([...inHours, ...bookings.keys()])].sort();
+    const bookable = new Set(closed ? [] : bookableSlots(date, ctx));
     return {
       date,
       closed,
@@ -81,10 +84,10 @@ export async function getCalendar(deps: AppointmentDeps, q: AdminCalendarQueryVa
           time,
           taken: taken.get(`${date}|${time}`) ?? 0,
           capacity: shop.slotCapacity,
-          open: !closed && !closure && (inHours as string[]).includes(time),
+          open: !closed && !closure && inHours.has(time),
           closedReason: closure?.reason ?? null,
-          bookable: bookable.includes(time),
-          bookings: bookings.filter((b) => b.time === time).map(toBooking),
+          bookable: bookable.has(time),
+          bookings: bookings.get(time) ?? [],
         };
       }),
     };

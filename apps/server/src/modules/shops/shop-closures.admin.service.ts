@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
+import { announceAppointmentChange } from '../appointments/appointment-events.ts';
 import { queueCancelledMail } from '../appointments/appointment-mails.ts';
 import { closureCovers } from '../appointments/availability.ts';
 import { insertAuditRow } from '../people/audit.repository.ts';
@@ -64,7 +65,7 @@ export async function previewAffected(deps: ShopsDeps, input: ClosureValues): Pr
 export async function addClosure(deps: ShopsDeps, actor: SessionUser, input: ClosureValues & Pick<CreateClosureInput, 'bookings'>): Promise<ClosureCreated> {
   const { bookings, ...values } = input;
   assertNotOver(deps, values);
-  const { id, cancelled, kept } = await deps.db.transaction(async (tx) => {
+  const { id, cancelled, cancelledDates, kept } = await deps.db.transaction(async (tx) => {
     const targetName = await lockTarget(tx, values.shopId);
     const found = await appointmentsIn(tx, values);
     if (found.length > 0 && !bookings) throw conflict(msg.affected(found.length));
@@ -82,9 +83,14 @@ export async function addClosure(deps: ShopsDeps, actor: SessionUser, input: Clo
       before: null,
       after: { closureId, ...values, appointmentsCancelled: cancelledIds.length, appointmentsKept: keptCount },
     });
-    return { id: closureId, cancelled: cancelledIds.length, kept: keptCount };
+    const dates = found.filter((a) => cancelledIds.includes(a.id)).map((a) => a.appointmentDate);
+    return { id: closureId, cancelled: cancelledIds.length, cancelledDates: dates, kept: keptCount };
   });
   if (cancelled > 0) deps.mailer.nudge();
+  // After commit, like every other cancellation (a holiday names no shop: staff calendars refetch whatever shop they show).
+  if (cancelled > 0) {
+    await announceAppointmentChange(deps.realtime, { shopIds: values.shopId ? [values.shopId] : [], dates: cancelledDates, change: 'cancelled' });
+  }
   const row = await repo.findClosure(deps.db, id);
   return { closure: toClosure(row!), cancelled, kept };
 }
