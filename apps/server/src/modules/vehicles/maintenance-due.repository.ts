@@ -53,43 +53,63 @@ segments as (
     window w as (partition by r.vehicle_id order by r.reading_date, r.miles)
   ) x where x.d1 > x.d0
 ),
+-- Everything done, per (vehicle, owner at the time, service); the owner is checked against the vehicle's after the
+-- last time is picked (one pass over the pairs, not a join per completed visit).
 done as (
-  select a.vehicle_id, aps.service_id, a.appointment_date as day, r.miles
+  select a.vehicle_id, a.user_id, aps.service_id, a.appointment_date as day, r.miles
   from appointments a
-  join vehicles v on v.id = a.vehicle_id and v.user_id = a.user_id
   join appointment_services aps on aps.appointment_id = a.id
-  left join odometer_readings r on r.appointment_id = a.id
+  left join (select appointment_id, miles from odometer_readings where appointment_id is not null) r on r.appointment_id = a.id
   where a.status = 'completed' ${only('a.vehicle_id')}
   union all
-  select sr.vehicle_id, srs.service_id, sr.service_date, sr.odometer_miles
+  select sr.vehicle_id, sr.user_id, srs.service_id, sr.service_date, sr.odometer_miles
   from service_records sr
-  join vehicles v on v.id = sr.vehicle_id and v.user_id = sr.user_id
   join service_record_services srs on srs.record_id = sr.id
   where true ${only('sr.vehicle_id')}
 ),
 last_done as (
-  select distinct on (vehicle_id, service_id) vehicle_id, service_id, day, miles
-  from done order by vehicle_id, service_id, day desc, coalesce(miles, 0) desc
+  select distinct on (vehicle_id, user_id, service_id) vehicle_id, user_id, service_id, day, miles
+  from done order by vehicle_id, user_id, service_id, day desc, coalesce(miles, 0) desc
 ),
+-- The miles at the last time done (the reading of the visit, else estimated): one segment lookup per done pair.
+last_done_miles as (
+  select ld.vehicle_id, ld.user_id, ld.service_id, ld.day, coalesce(ld.miles, ${milesAt(sql`ld.day`, 'sd')}) as miles
+  from last_done ld
+  left join rs on rs.vehicle_id = ld.vehicle_id
+  left join segments sd on sd.vehicle_id = ld.vehicle_id and sd.d0 < ld.day and ld.day <= sd.d1 and ld.miles is null
+),
+-- Per vehicle once (not per vehicle and service): its reading stats and today's estimated miles.
+vehicle_miles as (
+  select v.id as vehicle_id, v.user_id, (v.created_at at time zone 'UTC')::date as added_on,
+    rs.first_date, rs.first_miles, rs.daily, rs.last_date, rs.last_miles,
+    ${milesAt(today, 'st')} as estimated_miles
+  from vehicles v
+  left join rs on rs.vehicle_id = v.id
+  left join segments st on st.vehicle_id = v.id and st.d0 < ${today} and ${today} <= st.d1
+  where true ${onlyVehicles}
+),
+-- The services with an interval in the catalogue, for every vehicle, unless its owner turned one off; and the
+-- services the owner gave an interval of their own.
 scheduled as (
-  select v.id as vehicle_id, v.user_id, (v.created_at at time zone 'UTC')::date as added_on, s.id as service_id,
+  select vm.*, s.id as service_id,
     case when o.vehicle_id is null then s.interval_months else o.interval_months end as months,
     case when o.vehicle_id is null then s.interval_miles else o.interval_miles end as miles
-  from vehicles v
+  from vehicle_miles vm
   cross join services s
-  left join vehicle_service_intervals o on o.vehicle_id = v.id and o.service_id = s.id
-  where ((s.is_active and (s.interval_months is not null or s.interval_miles is not null)) or o.vehicle_id is not null)
-    and (o.vehicle_id is null or o.enabled) ${onlyVehicles}
+  left join vehicle_service_intervals o on o.vehicle_id = vm.vehicle_id and o.service_id = s.id
+  where s.is_active and (s.interval_months is not null or s.interval_miles is not null)
+    and (o.vehicle_id is null or o.enabled)
+  union all
+  select vm.*, o.service_id, o.interval_months, o.interval_miles
+  from vehicle_service_intervals o
+  join vehicle_miles vm on vm.vehicle_id = o.vehicle_id
+  join services s on s.id = o.service_id
+  where o.enabled and not (s.is_active and (s.interval_months is not null or s.interval_miles is not null)) ${only('o.vehicle_id')}
 ),
 done_miles as (
-  select sc.*, rs.first_date, rs.first_miles, rs.daily, rs.last_date, rs.last_miles, ld.day as last_day,
-    case when ld.vehicle_id is null then null else coalesce(ld.miles, ${milesAt(sql`ld.day`, 'sd')}) end as last_miles_done,
-    ${milesAt(today, 'st')} as estimated_miles
+  select sc.*, ld.day as last_day, ld.miles as last_miles_done
   from scheduled sc
-  left join rs on rs.vehicle_id = sc.vehicle_id
-  left join last_done ld on ld.vehicle_id = sc.vehicle_id and ld.service_id = sc.service_id
-  left join segments sd on sd.vehicle_id = sc.vehicle_id and sd.d0 < ld.day and ld.day <= sd.d1
-  left join segments st on st.vehicle_id = sc.vehicle_id and st.d0 < ${today} and ${today} <= st.d1
+  left join last_done_miles ld on ld.vehicle_id = sc.vehicle_id and ld.service_id = sc.service_id and ld.user_id = sc.user_id
   where sc.months is not null or sc.miles is not null
 ),
 based as (
