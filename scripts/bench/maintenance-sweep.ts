@@ -8,11 +8,13 @@ import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth.ts';
 import { createCaptureTransport } from '../../apps/server/src/adapters/mail/capture-transport.ts';
 import { createMailer } from '../../apps/server/src/adapters/mail/mailer.ts';
+import { createPusher } from '../../apps/server/src/adapters/push/pusher.ts';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 import { sql } from 'drizzle-orm';
 import { maintenanceItemsSql, selectRows } from '../../apps/server/src/modules/vehicles/maintenance-due.repository.ts';
+import { createNotifier } from '../../apps/server/src/modules/notifications/notifier.ts';
 import { createMaintenanceReminders } from '../../apps/server/src/modules/vehicles/maintenance-reminders.ts';
 import { FULL_SCALE, seedStatements } from './seed.ts';
 
@@ -74,7 +76,11 @@ async function main() {
 
     const logger = createLogger('silent', false);
     const mailer = createMailer({ db: database.db, transport: createCaptureTransport(), from: 'bench@example.com', log: logger, deliversHere: false });
-    const sweeper = createMaintenanceReminders({ db: database.db, mailer, log: logger, brand: { productName: 'DriveCare Club', appUrl: 'http://localhost' }, timeZone: 'UTC' });
+    const brand = { productName: 'DriveCare Club', appUrl: 'http://localhost' };
+    // No VAPID keys: the notifier writes the e-mails (as the member's preferences allow) and no pushes.
+    const pusher = createPusher({ db: database.db, service: null, log: logger, deliversHere: false });
+    const notifier = createNotifier({ mailer, pusher, brand, linkSecret: 'bench-link-secret-bench-link-secret' });
+    const sweeper = createMaintenanceReminders({ db: database.db, notifier, log: logger, brand, timeZone: 'UTC' });
     for (let i = 1; i <= 3; i++) {
       const t = performance.now();
       const mailed = await sweeper.sweep();

@@ -127,7 +127,7 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     realtime,
     streamRows,
   };
-  const visits: VisitsDeps = { db, mailer, storage, realtime, limit, brand };
+  const visits: VisitsDeps = { db, mailer, notifier, storage, realtime, limit, brand };
   const people: PeopleDeps = {
     db,
     storage,

@@ -79,7 +79,7 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
     timeZone: env.CLUB_TIMEZONE,
     brand,
   });
-  const maintenanceReminders = createMaintenanceReminders({ db: database.db, mailer, log, brand, timeZone: env.CLUB_TIMEZONE });
+  const maintenanceReminders = createMaintenanceReminders({ db: database.db, notifier, log, brand, timeZone: env.CLUB_TIMEZONE });
   const countFolder = createCountFolder({ db: database.db, log });
   const jobs = backgroundJobs({ mailer, pusher, reminders, maintenanceReminders, countFolder, log, metrics });
   return { app, auth, mailer, pusher, notifier, storage, payments, realtime, reminders, maintenanceReminders, countFolder, jobs, metrics };

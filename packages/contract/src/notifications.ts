@@ -22,6 +22,12 @@ export const NOTIFICATION_KINDS = {
     channels: ['email', 'push'],
   },
   'appointment-reminders': { label: 'Appointment reminders', description: 'Before each appointment', channels: ['email', 'push'] },
+  'visit-updates': {
+    label: 'Visit updates',
+    description: 'Each stage of a visit, including approval requests and ready for pickup',
+    channels: ['email', 'push'],
+  },
+  'maintenance-due': { label: 'Maintenance due', description: 'Services due soon or overdue on your vehicles', channels: ['email', 'push'] },
   announcements: { label: 'Club announcements', description: 'News from the club', channels: ['push'] },
 } as const satisfies Record<string, KindInfo>;
 

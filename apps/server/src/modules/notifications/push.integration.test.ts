@@ -7,15 +7,17 @@ import { withUnsubscribe } from '../../adapters/mail/templates.ts';
 import { createPusher } from '../../adapters/push/pusher.ts';
 import { createWebPushService } from '../../adapters/push/web-push-service.ts';
 import { appointments } from '../../db/schema/appointments.ts';
-import { shops } from '../../db/schema/catalogue.ts';
+import { services, shops } from '../../db/schema/catalogue.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/push.ts';
+import { serviceRecords, serviceRecordServices } from '../../db/schema/vehicle-care.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import { createLogger } from '../../logger.ts';
 import { createAdmin, createMember } from '../../testing/accounts.ts';
 import { startPushServiceStandIn } from '../../testing/push-service-stand-in.ts';
 import { startSmtpCapture } from '../../testing/smtp-capture.ts';
 import { createTestApp, TEST_VAPID } from '../../testing/test-app.ts';
+import { createMaintenanceReminders } from '../vehicles/maintenance-reminders.ts';
 import { signUnsubscribeToken, UNSUBSCRIBE_LINK_DAYS } from './unsubscribe-token.ts';
 
 const app = await createTestApp();
@@ -148,6 +150,8 @@ describe('preferences', () => {
     expect(res.body.map((p) => [p.kind, p.email, p.push])).toEqual([
       ['appointment-updates', true, true],
       ['appointment-reminders', true, true],
+      ['visit-updates', true, true],
+      ['maintenance-due', true, true],
       ['announcements', null, true],
     ]);
     const refused = await set(m.cookie, { kind: 'announcements', channel: 'email', enabled: false });
@@ -179,6 +183,71 @@ describe('preferences', () => {
     await app.pusher.drain();
     expect((await mailsTo(m.email)).map((r) => r.subject)).toContain('Your DriveCare Club appointment is completed');
     expect(pushService.pushesTo(m.browser.endpoint)).toHaveLength(0);
+  });
+});
+
+describe('visit and maintenance pushes', () => {
+  const prefs = (cookie: string, body: unknown) => app.request('/api/notification-preferences', { method: 'PATCH', cookie, body });
+  const setStage = (id: string, stage: string) => app.request(`/api/admin/visits/${id}/stage`, { method: 'PUT', cookie: admin.cookie, body: { stage } });
+  const pushesOf = (endpoint: string, kind: string) => pushService.pushesTo(endpoint).filter((p) => (p.payload as { kind: string }).kind === kind);
+
+  it('every stage change pushes and opens the appointment; awaiting approval and ready for pickup are also e-mailed, with an unsubscribe link', async () => {
+    const m = await subscribedMember();
+    expect((await setStatus(m.appointmentId, 'in-progress')).status).toBe(200);
+    expect((await setStage(m.appointmentId, 'inspecting')).status).toBe(200);
+    expect((await setStage(m.appointmentId, 'awaiting-approval')).status).toBe(200);
+    await app.pusher.drain();
+    await pushService.waitFor(() => pushesOf(m.browser.endpoint, 'visit-updates').length === 2);
+    // Delivered concurrently: in any order.
+    expect(pushesOf(m.browser.endpoint, 'visit-updates').map((p) => p.payload)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Inspecting', url: `/appointments/${m.appointmentId}` }),
+        expect.objectContaining({ title: 'Awaiting approval', url: `/appointments/${m.appointmentId}` }),
+      ]),
+    );
+    const approval = (await mailsTo(m.email)).find((r) => /approval/i.test(r.subject));
+    expect(approval).toBeDefined();
+    expect(approval!.headers['List-Unsubscribe']).toMatch(/\/api\/unsubscribe\//);
+  });
+
+  it('visit updates turned off send neither the stage push nor the stage e-mail', async () => {
+    const m = await subscribedMember();
+    await prefs(m.cookie, { kind: 'visit-updates', channel: 'push', enabled: false });
+    await prefs(m.cookie, { kind: 'visit-updates', channel: 'email', enabled: false });
+    await setStatus(m.appointmentId, 'in-progress');
+    const mailsBefore = (await mailsTo(m.email)).length;
+    expect((await setStage(m.appointmentId, 'ready-for-pickup')).status).toBe(200);
+    await app.pusher.drain();
+    await pushService.waitFor(() => pushesOf(m.browser.endpoint, 'appointment-updates').length === 1);
+    expect(pushesOf(m.browser.endpoint, 'visit-updates')).toHaveLength(0);
+    expect(await mailsTo(m.email)).toHaveLength(mailsBefore);
+  });
+
+  it('a due maintenance reminder pushes and opens the vehicle; turned off, it does not', async () => {
+    const [service] = await app.db.select({ id: services.id }).from(services).orderBy(services.name).limit(1);
+    await app.db.update(services).set({ intervalMonths: null, intervalMiles: null });
+    await app.db.update(services).set({ intervalMonths: 12 }).where(eq(services.id, service!.id));
+    const clock = { day: '2026-06-15' };
+    const worker = createMaintenanceReminders({ db: app.db, notifier: app.notifier, log, brand: { productName: 'DriveCare Club', appUrl: app.env.appUrl }, timeZone: app.env.CLUB_TIMEZONE, now: () => new Date(`${clock.day}T16:00:00Z`) });
+    async function vehicleDueSoon(m: { id: string; cookie: string }) {
+      const res = await app.request<{ id: string }>('/api/vehicles', { cookie: m.cookie, body: { make: 'Subaru', model: 'Outback', year: 2017 } });
+      const [record] = await app.db.insert(serviceRecords).values({ vehicleId: res.body.id, userId: m.id, serviceDate: '2025-07-01', description: 'done' }).returning({ id: serviceRecords.id });
+      await app.db.insert(serviceRecordServices).values({ recordId: record!.id, serviceId: service!.id });
+      return res.body.id;
+    }
+    const on = await subscribedMember();
+    const off = await subscribedMember();
+    await prefs(off.cookie, { kind: 'maintenance-due', channel: 'push', enabled: false });
+    const onVehicle = await vehicleDueSoon(on);
+    await vehicleDueSoon(off);
+    expect(await worker.sweep()).toBeGreaterThanOrEqual(2);
+    await app.pusher.drain();
+    await pushService.waitFor(() => pushesOf(on.browser.endpoint, 'maintenance-due').length === 1);
+    expect(pushesOf(on.browser.endpoint, 'maintenance-due')[0]!.payload).toMatchObject({ title: 'Maintenance due soon', body: expect.stringContaining('2017 Subaru Outback'), url: `/garage/${onVehicle}` });
+    expect(pushesOf(off.browser.endpoint, 'maintenance-due')).toHaveLength(0);
+    // Push off keeps the e-mail, with its unsubscribe link.
+    const [mail] = (await mailsTo(off.email)).filter((r) => r.subject.startsWith('Maintenance'));
+    expect(mail!.headers['List-Unsubscribe']).toMatch(/\/api\/unsubscribe\//);
   });
 });
 

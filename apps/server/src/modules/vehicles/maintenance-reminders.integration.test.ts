@@ -22,7 +22,7 @@ const [shop] = await app.db.select({ id: shops.id }).from(shops).limit(1);
 
 /** A reminder worker whose club clock the test sets (noon UTC is the same day in the club's zone). */
 const workerAt = (clock: { day: string }) =>
-  createMaintenanceReminders({ db: app.db, mailer: app.mailer, log, brand, timeZone: app.env.CLUB_TIMEZONE, now: () => new Date(`${clock.day}T16:00:00Z`) });
+  createMaintenanceReminders({ db: app.db, notifier: app.notifier, log, brand, timeZone: app.env.CLUB_TIMEZONE, now: () => new Date(`${clock.day}T16:00:00Z`) });
 
 async function memberWithVehicle() {
   const member = await createMember(app);

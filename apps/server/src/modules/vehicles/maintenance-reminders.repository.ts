@@ -77,6 +77,7 @@ export function claimDueReminders(tx: DbOrTx, p: { today: string; maxVehicles: n
 
 export interface ReminderVehicleRow {
   vehicle_id: string;
+  user_id: string;
   email: string;
   year: number;
   make: string;
@@ -87,7 +88,7 @@ export interface ReminderVehicleRow {
 /** The owner's address, the vehicle's name and the shop of its last visit, for each vehicle. */
 export async function reminderVehicles(tx: DbOrTx, vehicleIds: string[]): Promise<ReminderVehicleRow[]> {
   return selectRows<ReminderVehicleRow>(tx, sql`
-    select v.id as vehicle_id, u.email, v.year, v.make, v.model,
+    select v.id as vehicle_id, v.user_id, u.email, v.year, v.make, v.model,
       (select a.shop_id from appointments a where a.vehicle_id = v.id and a.user_id = v.user_id and a.status = 'completed'
         order by a.appointment_date desc, a.appointment_time desc limit 1) as last_shop_id
     from vehicles v join "user" u on u.id = v.user_id

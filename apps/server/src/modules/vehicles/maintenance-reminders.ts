@@ -1,7 +1,7 @@
 import { bookNowSearch, maintenanceStateLabels } from '@drivecare/contract/vehicle-care';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { maintenanceDueMail, type MailBrand } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { createBackgroundTask, type RunListener } from '../../lib/background-task.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import type { Logger } from '../../logger.ts';
@@ -9,7 +9,7 @@ import { claimDueReminders, reminderVehicles, trySweepLock } from './maintenance
 
 export interface MaintenanceReminderDeps {
   db: Db;
-  mailer: Mailer;
+  notifier: Notifier;
   log: Logger;
   brand: MailBrand;
   timeZone: string;
@@ -19,7 +19,7 @@ export interface MaintenanceReminderDeps {
 }
 
 export interface MaintenanceReminders {
-  /** Queues the reminders now due; returns how many e-mails (vehicles) this call queued. */
+  /** Queues the reminders now due (e-mail and push, as the member's preferences allow); returns how many vehicles this call reminded of. */
   sweep(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
@@ -36,7 +36,7 @@ const day = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(is
  * never send one twice. Booking the service (an upcoming appointment with it) or doing it stops the reminders.
  */
 export function createMaintenanceReminders(deps: MaintenanceReminderDeps): MaintenanceReminders {
-  const { db, mailer, brand, timeZone } = deps;
+  const { db, notifier, brand, timeZone } = deps;
   const maxVehicles = deps.batchVehicles ?? 500;
 
   async function sweepOnce(): Promise<number> {
@@ -50,8 +50,9 @@ export function createMaintenanceReminders(deps: MaintenanceReminderDeps): Maint
         const mine = lines.filter((l) => l.vehicle_id === v.vehicle_id);
         if (mine.length === 0) continue;
         const search = bookNowSearch({ vehicleId: v.vehicle_id, serviceIds: mine.map((l) => l.service_id), shopId: v.last_shop_id });
+        const vehicle = `${v.year} ${v.make} ${v.model}`;
         const mail = maintenanceDueMail(brand, v.email, {
-          vehicle: `${v.year} ${v.make} ${v.model}`,
+          vehicle,
           lines: mine.map((l) => ({
             serviceName: l.service_name,
             stateLabel: maintenanceStateLabels[l.state],
@@ -60,7 +61,17 @@ export function createMaintenanceReminders(deps: MaintenanceReminderDeps): Maint
           bookUrl: `${brand.appUrl}/appointments/new${search}`,
           vehicleUrl: `${brand.appUrl}/garage/${v.vehicle_id}`,
         });
-        await mailer.enqueue(tx, mail);
+        const overdue = mine.some((l) => l.state === 'overdue');
+        await notifier.notify(tx, {
+          userId: v.user_id,
+          kind: 'maintenance-due',
+          mail,
+          push: {
+            title: overdue ? 'Maintenance overdue' : 'Maintenance due soon',
+            body: `${vehicle}: ${mine.map((l) => l.service_name).join(', ')}`,
+            url: `/garage/${v.vehicle_id}`,
+          },
+        });
       }
       return vehicles.length;
     });

@@ -2,6 +2,7 @@ import {
   FINDING_PHOTO_LIMIT,
   FINDING_PHOTO_MAX_BYTES,
   mailedVisitStages,
+  visitStageLabels,
   visitMessages as msg,
   type Visit,
   type VisitStage,
@@ -13,7 +14,7 @@ import { visitStageMail } from '../../adapters/mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
-import { appointmentFacts, loadAppointmentForMail } from '../appointments/appointment-mails.ts';
+import { appointmentFacts, appointmentPath, loadAppointmentForMail } from '../appointments/appointment-mails.ts';
 import * as repo from './visits.repository.ts';
 import { buildVisit, publishVisitChange, toVisit, UUID } from './visits.service.ts';
 import type { VisitsDeps } from './visits.deps.ts';
@@ -55,17 +56,22 @@ export const announceCheckIn = (deps: Pick<VisitsDeps, 'realtime'>, p: { userId:
 
 const isMailed = (stage: VisitStage): stage is 'awaiting-approval' | 'ready-for-pickup' => mailedVisitStages.includes(stage);
 
-/** Moves an in-progress appointment to a stage (any order: staff may step back); two stages e-mail the member. */
+/** Moves an in-progress appointment to a stage (any order: staff may step back); every stage pushes to the member and two also e-mail (as their preferences allow). */
 export function setStage(deps: VisitsDeps, admin: SessionUser, id: string, stage: VisitStage) {
   return changeVisit(deps, id, 'stage', async (tx, appointment) => {
     if (appointment.status !== 'in-progress') throw conflict(msg.notInProgress);
     const current = (await repo.listStages(tx, id)).at(-1)?.stage;
     if (current === stage) return;
     await repo.addStage(tx, { appointmentId: id, stage, setBy: admin.id });
-    if (isMailed(stage)) {
-      const facts = await loadAppointmentForMail(tx, id);
-      if (facts) await deps.mailer.enqueue(tx, visitStageMail(deps.brand, appointment.email, { ...appointmentFacts(deps.brand, facts), stage }));
-    }
+    const facts = await loadAppointmentForMail(tx, id);
+    if (!facts) return;
+    const details = appointmentFacts(deps.brand, facts);
+    await deps.notifier.notify(tx, {
+      userId: appointment.userId,
+      kind: 'visit-updates',
+      mail: isMailed(stage) ? visitStageMail(deps.brand, appointment.email, { ...details, stage }) : undefined,
+      push: { title: visitStageLabels[stage], body: `${details.vehicle ?? 'Your visit'} at ${facts.shopName}`, url: appointmentPath(id) },
+    });
   });
 }
 

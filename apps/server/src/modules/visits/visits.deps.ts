@@ -4,11 +4,13 @@ import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { Limit } from '../../middleware/rate-limit.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 
 /** What the visit routes (members' and staff's) are built from; app.ts makes one. */
 export interface VisitsDeps {
   db: Db;
   mailer: Mailer;
+  notifier: Notifier;
   storage: FileStorage;
   realtime: Realtime;
   limit: Limit;
