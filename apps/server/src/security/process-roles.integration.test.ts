@@ -89,7 +89,8 @@ describe.runIf(url)('two web instances and one worker on one PostgreSQL', () => 
     await new Promise((r) => setTimeout(r, 4_500));
     for (const email of emails) expect(mailsTo(email)).toBe(1);
     expect(mailsTo('member@example.com', /^Subject: Reminder:/m)).toBe(1);
-    expect(mailsTo('member@example.com')).toBe(2);
+    // Besides the demo member's maintenance reminders (their own once-only test is in modules/vehicles): the booking's two.
+    expect(mailsTo('member@example.com', /^Subject: (?!Maintenance )/m)).toBe(2);
     const [counts] = await database.query<{ sent: number; other: number }>(
       `select count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status <> 'sent')::int as other from mail_outbox`,
     );
