@@ -87,6 +87,13 @@ async function main() {
     }
   });
 
+  // Node closes an idle keep-alive socket after 5 s; a client or load balancer that reuses it at that moment
+  // gets a reset (ECONNRESET) for a request the server never saw. Outlive the usual 60 s idle of proxies.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

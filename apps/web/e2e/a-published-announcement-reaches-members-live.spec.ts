@@ -1,22 +1,28 @@
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 
 import { dismissStartingAnnouncement, expect, expectAccessible, test } from './fixtures';
 import { DEMO_ADMIN, DEMO_MEMBER, E2E_ORIGIN, signInThroughUi } from './support/accounts';
 
 const PREFIX = 'E2E live notice';
 
-/** Removes what this spec published, so no other screen is covered by its modal. */
-async function deleteOwnAnnouncements(page: Page) {
-  const res = await page.request.get('/api/admin/announcements');
-  if (!res.ok()) return;
-  for (const a of (await res.json()) as { id: string; title: string }[]) {
-    if (a.title.startsWith(PREFIX)) {
-      await page.request.delete(`/api/admin/announcements/${a.id}`, { headers: { Origin: E2E_ORIGIN } });
+/** Removes what this spec published, so no other screen is covered by its modal (in a session of its own). */
+async function deleteOwnAnnouncements() {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_ORIGIN, extraHTTPHeaders: { Origin: E2E_ORIGIN } });
+  try {
+    expect((await api.post('/api/auth/sign-in/email', { data: DEMO_ADMIN })).ok()).toBe(true);
+    const res = await api.get('/api/admin/announcements');
+    expect(res.ok()).toBe(true);
+    for (const a of (await res.json()) as { id: string; title: string }[]) {
+      if (a.title.startsWith(PREFIX)) expect((await api.delete(`/api/admin/announcements/${a.id}`)).ok()).toBe(true);
     }
+  } finally {
+    await api.dispose();
   }
 }
 
-test.afterEach(async ({ page }) => deleteOwnAnnouncements(page));
+// Before as well as after: a retry must not meet what a failed attempt left published.
+test.beforeEach(deleteOwnAnnouncements);
+test.afterEach(deleteOwnAnnouncements);
 
 test('a published announcement reaches an open member page live, as a modal then a banner', async ({
   page,
