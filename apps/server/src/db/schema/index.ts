@@ -18,3 +18,5 @@ export * from './vehicle-care-sharing.ts';
 export * from './shop-closures.ts';
 export * from './calendar-feeds.ts';
 export * from './push.ts';
+export * from './invoices.ts';
+export * from './club-settings.ts';
