@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Each worker drives a server of its own (port PORT + its parallel index, a fresh DATA_DIR each), so specs on
+// different workers never see each other's data: the suite keeps the isolation of a serial run.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const repoRoot = new URL('../..', import.meta.url).pathname;
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the built app on a fresh DATA_DIR. */
@@ -8,7 +11,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   // axe judges every visited screen twice (light and dark, issue 28): the contrast rule is most of a check's time.
   timeout: 120_000,
@@ -35,21 +38,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/main.ts`,
+  webServer: Array.from({ length: WORKERS }, (_, index) => server(PORT + index)),
+});
+
+function server(port: number) {
+  return {
+    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/server/src/main.ts`,
     cwd: repoRoot,
-    url: `http://localhost:${PORT}/readyz`,
+    url: `http://localhost:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      PORT: String(port),
+      DATA_DIR: `.tmp/e2e-data-${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // Rate limits stay on; one test run signs in many times from one address.
       RATE_LIMIT_SCALE: '50',
     },
-  },
-});
+  };
+}

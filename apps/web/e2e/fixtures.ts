@@ -58,6 +58,8 @@ export const test = base.extend<
   { startingAnnouncementId: string | null }
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
+  baseURL: async ({}, use) => use(E2E_ORIGIN),
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
   startingAnnouncementId: [async ({}, use) => use(await readCurrentAnnouncementId()), { scope: 'worker' }],
   announcementAlreadyDismissed: [true, { option: true }],
   dismissAnnouncement: [

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const E2E_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+// This worker's own server (playwright.config.ts starts one a worker; Playwright sets TEST_PARALLEL_INDEX).
+export const E2E_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`;
 
 export const DEMO_MEMBER = { email: 'member@example.com', password: 'member123' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' };

@@ -12,7 +12,9 @@ function useVisitChange<Input>(appointmentId: string, request: (input: Input) =>
   return useMutation({
     mutationFn: request,
     onSuccess: (visit) => queryClient.setQueryData(visitKeys.staff(appointmentId), visit),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: visitKeys.staff(appointmentId) }),
+    // Not awaited: the answer is already in the cache, and the form's own onSuccess (which clears it) must run
+    // right away, not after a refetch during which staff may already be typing the next item.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: visitKeys.staff(appointmentId) }),
   });
 }
 
