@@ -213,6 +213,8 @@ export const expectations: Record<string, Rule> = {
   'PUT /api/profile': { access: 'member', body: {} },
   'POST /api/profile/avatar': { access: 'member', body: {} },
   'GET /api/dashboard': { access: 'member' },
+  'GET /api/analytics': { access: 'member' },
+  'GET /api/analytics/export': { access: 'member' },
   'GET /api/services': { access: 'member' },
   'GET /api/shops': { access: 'member' },
   'GET /api/announcements/current': { access: 'member' },
