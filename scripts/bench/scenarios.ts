@@ -116,6 +116,8 @@ export function readScenarios(
     { name: 'floor: GET /readyz (one select through the pool, no auth)', request: { method: 'GET', path: '/readyz' } },
     { name: 'session check: GET /api/me', request: authedGet(s.members, () => '/api/me') },
     { name: 'member dashboard: GET /api/dashboard', request: authedGet(s.members, () => '/api/dashboard') },
+    // Premium members (the bench seed makes the signed-in ones Premium): every figure, invoices of two years.
+    { name: 'member analytics: GET /api/analytics', request: authedGet(s.members, () => '/api/analytics') },
     { name: 'my appointments: GET /api/appointments', request: authedGet(s.members, () => '/api/appointments') },
     { name: 'vehicle page: GET /api/vehicles/:id/care', request: vehiclePage(s, scale) },
     {

@@ -69,9 +69,10 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
                n || ' Main Street', 'Springfield', 'IL', lpad((62700 + n)::text, 5, '0'), '(217) 555-' || lpad(n::text, 4, '0'),
                true, '${SCHEDULE}'::jsonb, 4
         from generate_series(1, ${s.shops}) n;
-        insert into services (id, name, description, is_active, interval_months, interval_miles)
+        insert into services (id, name, description, is_active, interval_months, interval_miles, price_cents)
         select ${uid("'sv'", `n`)}, ${pick(SERVICES, 'n - 1')}, 'Seeded for the benchmark', true,
-               (array[6, 6, 12, 12, 24, 24, null, null]::int[])[n], (array[5000, 6000, 12000, null, 24000, null, null, null]::int[])[n]
+               (array[6, 6, 12, 12, 24, 24, null, null]::int[])[n], (array[5000, 6000, 12000, null, 24000, null, null, null]::int[])[n],
+               (array[4999, 2999, 3999, 1999, 8999, 12999, 2499, 9999]::int[])[n]
         from generate_series(1, ${SERVICES.length}) n;`,
     },
     {
@@ -91,8 +92,10 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
                                    membership_level, membership_expiration, is_active, updated_at)
         select 'bench' || n, ${firstName}, ${lastName}, '(312) 555-' || lpad((n % 10000)::text, 4, '0'),
                n || ' Oak Avenue', 'Chicago', 'IL', '60614',
-               case when n % 5 = 0 then 'premium' else 'basic' end,
-               case when n % 5 = 0 then current_date + 180 else null end,
+               -- One in five is Premium, among them the members the bench signs in (1, 2001, 4001, …): the
+               -- 'member analytics' scenario reads their Premium figures.
+               case when n % 5 = 1 then 'premium' else 'basic' end,
+               case when n % 5 = 1 then current_date + 180 else null end,
                n % 50 <> 0, now()
         from generate_series(1, ${s.members}) n;
         insert into garages (id, user_id, name)
@@ -156,6 +159,26 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
         cross join (values ('Oil Change', 1, 4999, false, null, true), ('Brake pads (front)', 2, 6000, true, 'approved', true),
                            ('Wiper blades', 2, 1999, true, 'declined', false), ('Cabin air filter', 1, 3500, true, null, false))
           e(description, quantity, price, recommended, decision, done);`,
+    },
+    {
+      label: 'an invoice per completed appointment (its services at catalogue prices), a credit note on every 20th',
+      sql: `
+        insert into invoices (number, year, sequence, appointment_id, user_id, vehicle_id, discount_percent, subtotal_cents,
+                              discount_cents, tax_rate_basis_points, tax_cents, total_cents, issued_at)
+        select 'INV-B-' || k, extract(year from day)::int, k, id, user_id, vehicle_id, 0, sub, 0, 625, round(sub * 0.0625)::int,
+               sub + round(sub * 0.0625)::int, day + time '17:00'
+        from (
+          select a.id, a.user_id, a.vehicle_id, a.appointment_date as day, row_number() over (order by a.id) as k,
+                 (select coalesce(sum(s.price_cents), 0) from appointment_services x join services s on s.id = x.service_id
+                  where x.appointment_id = a.id)::int as sub
+          from appointments a where a.status = 'completed'
+        ) c;
+        insert into invoice_lines (invoice_id, position, service_id, description, quantity, unit_price_cents, amount_cents)
+        select i.id, row_number() over (partition by i.id order by s.name), s.id, s.name, 1, s.price_cents, s.price_cents
+        from invoices i join appointment_services x on x.appointment_id = i.appointment_id join services s on s.id = x.service_id;
+        insert into credit_notes (number, year, sequence, invoice_id, amount_cents, reason, issued_at)
+        select 'CN-B-' || i.sequence, i.year, i.sequence, i.id, 500, 'Goodwill', i.issued_at + interval '1 day'
+        from invoices i where i.sequence % 20 = 0;`,
     },
   ]
     .map((step: { label: string; sql: string; triggers?: boolean }) => ({

@@ -45,6 +45,7 @@ import { adminGarageRoutes } from './modules/vehicles/vehicles.admin.routes.ts';
 import { vehicleHistoryRoutes } from './modules/vehicles/vehicle-history.routes.ts';
 import { sharedHistoryRoutes } from './modules/vehicles/shared-history.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { adminStatsRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { createInProcessRealtime } from './adapters/realtime/in-process-realtime.ts';
@@ -72,6 +73,7 @@ import { adminVisitRoutes } from './modules/visits/visits.admin.routes.ts';
 import type { VisitsDeps } from './modules/visits/visits.deps.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
+import type { AnalyticsDeps } from './modules/analytics/analytics.deps.ts';
 import type { ShopsDeps } from './modules/shops/shops.deps.ts';
 import type { ServicesDeps } from './modules/services/services.deps.ts';
 import type { VehiclesDeps } from './modules/vehicles/vehicles.deps.ts';
@@ -151,6 +153,7 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
   };
   const announcements: AnnouncementDeps = { db, realtime, notifier };
   const dashboard: DashboardDeps = { db, timeZone };
+  const analytics: AnalyticsDeps = { db, timeZone };
   const shops: ShopsDeps = { db, timeZone, mailer, notifier, brand, realtime };
   const services: ServicesDeps = { db };
   const vehicles: VehiclesDeps = { db, storage, limit, timeZone, linkSecret: env.authSecret, productName: brand.productName, streamRows };
@@ -168,6 +171,7 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/vehicles', vehicleHistoryRoutes(vehicles))
     .route('/shared-histories', sharedHistoryRoutes(vehicles))
     .route('/dashboard', dashboardRoutes(dashboard))
+    .route('/analytics', analyticsRoutes(analytics))
     .route('/files/avatars', avatarFileRoutes(people))
     .route('/files/receipts', receiptFileRoutes(appointments))
     .route('/appointments', appointmentRoutes(appointments))

@@ -1,6 +1,7 @@
 import { errorCodes } from '@drivecare/contract/errors';
 import { z, type core } from 'zod';
 import { callerDescriptions, type Domain, type Operation, type Success } from './operation.ts';
+import { analytics } from './paths/analytics.ts';
 import { announcements } from './paths/announcements.ts';
 import { appointments } from './paths/appointments.ts';
 import { auth } from './paths/auth.ts';
@@ -13,7 +14,7 @@ import { people } from './paths/people.ts';
 import { vehicles } from './paths/vehicles.ts';
 import { visits } from './paths/visits.ts';
 
-export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, calendarFeeds, visits, membership, announcements, notifications, operations];
+export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, calendarFeeds, visits, membership, analytics, announcements, notifications, operations];
 
 type JsonSchema = Record<string, unknown>;
 type OperationObject = Record<string, unknown> & { 'x-caller': string };

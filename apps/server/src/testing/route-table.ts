@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { appointments, receipts } from '../db/schema/appointments.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import { services, shops } from '../db/schema/catalogue.ts';
 import { serviceRecords } from '../db/schema/vehicle-care.ts';
 import { estimateItems, visitFindingPhotos, visitFindings } from '../db/schema/visits.ts';
@@ -37,6 +38,11 @@ export interface Rule {
 }
 
 export const someUuid = '00000000-0000-4000-8000-000000000000';
+
+async function everyonePremium(f: Fixture) {
+  await f.app.db.update(profiles).set({ membershipLevel: 'premium' });
+  return {};
+}
 
 async function newVehicleOfMember(f: Fixture) {
   const res = await f.app.request<{ id: string }>('/api/vehicles', {
@@ -213,6 +219,7 @@ export const expectations: Record<string, Rule> = {
   'PUT /api/profile': { access: 'member', body: {} },
   'POST /api/profile/avatar': { access: 'member', body: {} },
   'GET /api/dashboard': { access: 'member' },
+  'GET /api/analytics': { access: 'member' },
   'GET /api/services': { access: 'member' },
   'GET /api/shops': { access: 'member' },
   'GET /api/announcements/current': { access: 'member' },
@@ -352,6 +359,9 @@ export const expectations: Record<string, Rule> = {
   'POST /api/admin/visits/:id/items': { access: 'admin', ...adminAppointmentRule, body: {} },
   'PATCH /api/admin/visits/:id/items/:itemId': { access: 'admin', ...waitingItemRule, body: { done: true } },
   'DELETE /api/admin/visits/:id/items/:itemId': { access: 'admin', ...adminAppointmentRule },
+  // Premium only (a Basic member gets 403, proved in analytics.integration.test.ts): every account is made Premium
+  // first, so the matrix sees who may call it at all. Last in the table, so no route before it sees the change.
+  'GET /api/analytics/export': { access: 'member', params: everyonePremium },
 };
 
 

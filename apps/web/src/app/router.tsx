@@ -31,6 +31,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'garage/:vehicleId', lazy: lazyRoute(() => import('./routes/member/vehicle')) },
   { path: 'membership', lazy: lazyRoute(() => import('./routes/member/membership')) },
   { path: 'receipts', lazy: lazyRoute(() => import('./routes/member/receipts')) },
+  { path: 'analytics', lazy: lazyRoute(() => import('./routes/member/analytics')) },
   { path: 'appointments', lazy: lazyRoute(() => import('./routes/member/appointments')) },
   { path: 'appointments/new', lazy: lazyRoute(() => import('./routes/member/appointment-new')) },
   { path: 'appointments/:id', lazy: lazyRoute(() => import('./routes/member/appointment-details')) },

@@ -25,6 +25,7 @@ export const paths = {
     membershipDemoCheckout: '/membership/demo-checkout',
     membershipDemoPortal: '/membership/demo-portal',
     receipts: '/receipts',
+    analytics: '/analytics',
     appointments: '/appointments',
     appointmentNew: '/appointments/new',
     appointment: (id: string) => `/appointments/${encodeURIComponent(id)}`,

@@ -130,7 +130,7 @@ due as (
 )
 select d.vehicle_id, d.user_id, d.service_id, d.base_date::text as cycle_start, d.last_day::text as last_day, d.last_miles_done,
   d.due_date::text as due_date, d.due_miles,
-  d.estimated_miles,
+  d.estimated_miles, d.months as interval_months, d.interval_miles, d.daily as daily_miles,
   case
     when d.due_date < ${today} or d.due_miles - d.estimated_miles <= 0 then 'overdue'
     when d.due_date - ${today} <= ${DUE_SOON_DAYS} or d.due_miles - d.estimated_miles <= ${DUE_SOON_MILES} then 'due-soon'
@@ -155,6 +155,11 @@ export interface MaintenanceItemRow {
   due_date: string | null;
   due_miles: number | null;
   estimated_miles: number | null;
+  /** The interval in force (the owner's or the catalogue's), for forecasting the occurrences after the next. */
+  interval_months: number | null;
+  interval_miles: number | null;
+  /** The average daily miles between the first and last readings; null without two readings on different days. */
+  daily_miles: number | null;
   state: 'ok' | 'due-soon' | 'overdue';
 }
 

@@ -1,5 +1,6 @@
 import {
   CalendarIcon,
+  ChartColumnIcon,
   CarIcon,
   CrownIcon,
   LayoutDashboardIcon,
@@ -21,6 +22,7 @@ const memberShell: ShellConfig = {
     { label: 'Appointments', to: paths.member.appointments, icon: CalendarIcon },
     { label: 'My Garage', to: paths.member.garage, icon: CarIcon },
     { label: 'Receipts', to: paths.member.receipts, icon: ReceiptTextIcon },
+    { label: 'Analytics', to: paths.member.analytics, icon: ChartColumnIcon },
     { label: 'Membership', to: paths.member.membership, icon: CrownIcon },
     { label: 'Profile', to: paths.member.profile, icon: UserIcon },
   ],
