@@ -71,6 +71,9 @@ export const bookingRuleMessages = {
   tooSoon: (minutes: number) => `Appointments must be booked at least ${noticeText(minutes)} ahead`,
 } as const;
 
+/** Staff screens: a member's appointments marked 'missed' or 'no-show' over the last 6 months. */
+export const noShowsText = (count: number) => `${count} ${count === 1 ? 'no-show' : 'no-shows'} in the last 6 months`;
+
 /** 120 → '2 hours', 90 → '90 minutes', 60 → '1 hour'. */
 export function noticeText(minutes: number): string {
   if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
