@@ -105,7 +105,8 @@ export interface AdminAppointmentDetails {
   additionalDetails: string | null;
   createdAt: string;
   updatedAt: string;
-  customer: { id: string; name: string; email: string; phoneNumber: string | null };
+  /** noShows: the customer's appointments marked 'missed' or 'no-show' over the last 6 months. */
+  customer: { id: string; name: string; email: string; phoneNumber: string | null; noShows: number };
   shop: AppointmentShop;
   vehicle: AppointmentVehicle | null;
   services: { id: string; name: string }[];

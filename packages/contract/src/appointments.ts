@@ -59,6 +59,34 @@ export const appointmentMessages = {
   cancelDialogConfirm: 'Yes, cancel appointment',
 } as const;
 
+export type MemberPlan = 'basic' | 'premium';
+
+/** Texts of the booking rules (issue 27): minimum notice, booking horizon and change cutoff, per plan. */
+export const bookingRuleMessages = {
+  /** Inside the change cutoff: shown instead of Reschedule and Cancel, and the server's 409. */
+  changesByPhone: (hours: number) => `Changes within ${hours} hours of the appointment are made by phone`,
+  /** The date picker's hint and the server's refusal of a day beyond the horizon. */
+  horizon: (plan: MemberPlan, days: number) => `${plan === 'premium' ? 'Premium' : 'Basic'} members can book up to ${days} days ahead`,
+  /** A slot that starts sooner than the minimum notice. */
+  tooSoon: (minutes: number) => `Appointments must be booked at least ${noticeText(minutes)} ahead`,
+} as const;
+
+/** Staff screens: a member's appointments marked 'missed' or 'no-show' over the last 6 months. */
+export const noShowsText = (count: number) => `${count} ${count === 1 ? 'no-show' : 'no-shows'} in the last 6 months`;
+
+/** 120 → '2 hours', 90 → '90 minutes', 60 → '1 hour'. */
+export function noticeText(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** Inside the change cutoff a member calls the shop instead of rescheduling or cancelling online. */
+export interface ChangesByPhone {
+  hours: number;
+  /** The shop's phone number; null when the shop has none on file. */
+  phone: string | null;
+}
+
 /** Texts of the receipts screen, verbatim from the spec. */
 export const receiptMessages = {
   loadFailed: 'Failed to load your receipts.',
@@ -131,6 +159,11 @@ export interface Availability {
   /** The club's today (yyyy-MM-dd). */
   today: string;
   days: AvailableDay[];
+  /**
+   * The booking horizon that applies to the caller: the last bookable date and the hint the date picker shows
+   * beyond it. Null for staff, who are bound by no booking rule.
+   */
+  horizon: { plan: MemberPlan; days: number; lastDate: string; hint: string } | null;
 }
 
 export interface AppointmentVehicle {
@@ -170,6 +203,8 @@ export interface AppointmentListItem {
   serviceNames: (string | null)[];
   /** The date is before the club's today. */
   isPast: boolean;
+  /** Set when the appointment is scheduled and starts inside the member's change cutoff. */
+  changesByPhone: ChangesByPhone | null;
 }
 
 /** GET /api/appointments/:id */
@@ -185,6 +220,8 @@ export interface AppointmentDetails {
   vehicle: AppointmentVehicle | null;
   services: { id: string; name: string; description: string | null }[];
   documents: AppointmentDocument[];
+  /** Set when the appointment is scheduled and starts inside the member's change cutoff. */
+  changesByPhone: ChangesByPhone | null;
 }
 
 /** GET /api/receipts: documents attached to the member's appointments. */

@@ -51,6 +51,8 @@ export const adminUserSchema = z.object({
   bannedUntil: z.string().nullable(),
   deactivatedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Appointments marked 'missed' or 'no-show' over the last 6 months. */
+  noShows: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -8,6 +8,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 import { appointmentVehicleColumns } from './appointments.repository.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
+import { noShowsOf } from './no-shows.ts';
 
 /** An appointment's own columns as the staff's list and details show them. */
 export const staffAppointmentColumns = {
@@ -30,6 +31,7 @@ export async function findDetails(db: DbOrTx, id: string) {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       phoneNumber: profiles.phoneNumber,
+      noShows: noShowsOf(appointments.userId),
       shop: shopContactColumns,
       ...appointmentVehicleColumns,
     })

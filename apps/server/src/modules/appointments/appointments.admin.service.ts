@@ -88,7 +88,7 @@ export async function getAppointment(deps: AdminAppointmentDeps, id: string): Pr
     additionalDetails: row.additionalDetails,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    customer: { id: row.userId, name: displayName(row), email: row.email, phoneNumber: row.phoneNumber },
+    customer: { id: row.userId, name: displayName(row), email: row.email, phoneNumber: row.phoneNumber, noShows: row.noShows },
     shop: row.shop,
     vehicle: toVehicle(row),
     services,

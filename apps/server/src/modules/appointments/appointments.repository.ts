@@ -11,6 +11,7 @@ import type { DocumentJson } from './appointment-documents.repository.ts';
 import { shopContactColumns } from '../shops/shops.repository.ts';
 import { shopClosures } from '../../db/schema/shop-closures.ts';
 import type { ClosureSpan } from './availability.ts';
+import { memberRulesSql } from './booking-rules.ts';
 
 /**
  * Statuses that hold a place in a slot; cancelled and finished appointments free it. Written as literal SQL, the
@@ -61,6 +62,7 @@ export async function lockShopForBooking(
         from ${vehicles} where ${vehicles.id} = ${p.vehicleId} and ${vehicles.userId} = ${p.userId})`,
       serviceNames: sql<string[]>`array(select ${services.name} from ${services} where ${inArray(services.id, p.serviceIds)} and ${services.isActive} order by ${services.name})`,
       closures: closuresOnDate(p.shopId, p.date),
+      rules: memberRulesSql(p.userId),
     })
     .from(shops)
     .where(eq(shops.id, p.shopId))
@@ -179,7 +181,7 @@ export async function insertBooking(
   return { taken: row?.taken ?? 0 };
 }
 
-/** The member's appointment, locked for a change. */
+/** The member's appointment, locked for a change, with the booking rules the member is bound by (same round trip). */
 export async function lockOwnAppointment(tx: DbOrTx, p: { userId: string; id: string }) {
   const [row] = await tx
     .select({
@@ -188,6 +190,7 @@ export async function lockOwnAppointment(tx: DbOrTx, p: { userId: string; id: st
       status: appointments.status,
       appointmentDate: appointments.appointmentDate,
       appointmentTime: appointments.appointmentTime,
+      rules: memberRulesSql(p.userId),
     })
     .from(appointments)
     .where(and(eq(appointments.id, p.id), eq(appointments.userId, p.userId)))
@@ -232,10 +235,13 @@ const myAppointmentsQuery = preparedPerDatabase((db) =>
       status: appointments.status,
       additionalDetails: appointments.additionalDetails,
       shopName: shops.name,
+      shopPhone: shops.phoneNumber,
       vehicleYear: vehicles.year,
       vehicleMake: vehicles.make,
       vehicleModel: vehicles.model,
       serviceNames: serviceNamesColumn,
+      // Not correlated with the row: PostgreSQL reads it once for the statement.
+      rules: memberRulesSql(sql.placeholder('userId')),
     })
     .from(appointments)
     .leftJoin(shops, eq(shops.id, appointments.shopId))
@@ -283,6 +289,7 @@ const appointmentQuery = preparedPerDatabase((db) =>
         select json_agg(json_build_object('id', ${receipts.id}, 'fileName', ${receipts.fileName}, 'contentType', ${receipts.contentType},
           'sizeBytes', ${receipts.sizeBytes}, 'uploadDate', ${receipts.uploadDate}) order by ${receipts.uploadDate} desc)
         from ${receipts} where ${receipts.appointmentId} = ${appointments.id}), '[]'::json)`,
+      rules: memberRulesSql(sql.placeholder('userId')),
     })
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))

@@ -24,15 +24,15 @@ export const appointmentRoutes = (deps: AppointmentsDeps) => {
   return new Hono<AppEnv>()
     .use(requireMember)
     .get('/availability', validate('query', availabilityQuerySchema), async (c) =>
-      c.json(await getAvailability(deps, currentUser(c).id, c.req.valid('query'))),
+      c.json(await getAvailability(deps, currentUser(c), c.req.valid('query'))),
     )
-    .get('/', async (c) => c.json(await listMyAppointments(deps, currentUser(c).id)))
+    .get('/', async (c) => c.json(await listMyAppointments(deps, currentUser(c))))
     .post('/', limit('booking'), validate('json', bookingSchema), async (c) =>
       c.json(await bookAppointment(deps, currentUser(c), c.req.valid('json')), 201),
     )
-    .get('/:id', async (c) => c.json(await getAppointment(deps, currentUser(c).id, c.req.param('id'))))
+    .get('/:id', async (c) => c.json(await getAppointment(deps, currentUser(c), c.req.param('id'))))
     .patch('/:id', limit('reschedule'), validate('json', rescheduleSchema), async (c) =>
-      c.json(await rescheduleAppointment(deps, currentUser(c).id, c.req.param('id'), c.req.valid('json'))),
+      c.json(await rescheduleAppointment(deps, currentUser(c), c.req.param('id'), c.req.valid('json'))),
     )
     .post('/:id/cancel', limit('cancel'), async (c) => c.json(await cancelAppointment(deps, currentUser(c), c.req.param('id'))));
 };

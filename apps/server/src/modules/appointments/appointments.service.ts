@@ -1,5 +1,6 @@
 import {
   appointmentMessages as msg,
+  bookingRuleMessages as ruleMsg,
   documentDownloadUrl,
   documentUrl,
   type AppointmentDetails,
@@ -25,6 +26,7 @@ import { bookedMail, queueCancelledMail, queueRescheduledMail } from './appointm
 import { listShopClosures } from '../shops/shop-closures.repository.ts';
 import { bookableSlots, datesOfMonth, isClosedAt, isRealDate, openSlots, withinHours, type ClosureSpan } from './availability.ts';
 import * as repo from './appointments.repository.ts';
+import { assertOutsideCutoff, assertWithinRules, insideCutoff, lastBookableDate, meetsNotice, readMemberRules, type MemberRules } from './booking-rules.ts';
 import * as documentsRepo from './appointment-documents.repository.ts';
 import { signDocumentLink } from './document-links.ts';
 
@@ -47,21 +49,45 @@ export const clock = (deps: AppointmentDeps) => {
   return { today: todayInZone(deps.timeZone, now), nowTime: timeInZone(deps.timeZone, now) };
 };
 
-/** Bookable days and slots of an active shop for a month or a date. */
-export async function getAvailability(deps: AppointmentDeps, userId: string, q: AvailabilityQuery): Promise<Availability> {
-  const shop = await repo.findShop(deps.db, q.shopId);
+/** Who is asking: staff (role admin) are bound by no booking rule. */
+type Caller = Pick<SessionUser, 'id' | 'role'>;
+/** The rules a caller is bound by: null for staff. */
+const rulesOf = (caller: Caller, rules: MemberRules | null) => (caller.role === 'admin' ? null : rules);
+
+/**
+ * Bookable days and slots of an active shop for a month or a date. A member is offered only days up to their
+ * booking horizon and slots at least their minimum notice away; the rules are read with the shop, once per request.
+ */
+export async function getAvailability(deps: AppointmentDeps, caller: Caller, q: AvailabilityQuery): Promise<Availability> {
+  const userId = caller.id;
+  const [shop, memberRules] = await Promise.all([
+    repo.findShop(deps.db, q.shopId),
+    caller.role === 'admin' ? null : readMemberRules(deps.db, userId),
+  ]);
   if (!shop || !shop.isActive) throw notFound(msg.shopUnavailable);
-  const dates = q.month ? datesOfMonth(q.month) : [q.date!].filter(isRealDate);
+  const now = deps.now?.() ?? new Date();
   const { today, nowTime } = clock(deps);
-  const from = dates[0] ?? q.date!;
-  const to = dates[dates.length - 1] ?? q.date!;
+  const lastDate = memberRules ? lastBookableDate(today, memberRules) : null;
+  const dates = (q.month ? datesOfMonth(q.month) : [q.date!].filter(isRealDate)).filter((d) => lastDate === null || d <= lastDate);
+  const from = dates[0] ?? q.date ?? `${q.month}-01`;
+  const to = dates[dates.length - 1] ?? from;
   const taken = q.exclude
     ? await repo.takenPlaces(deps.db, { shopId: shop.id, from, to, exclude: { id: q.exclude, userId } })
     : await repo.takenPlacesBetween(deps.db, { shopId: shop.id, from, to });
   const closures = await listShopClosures(deps.db, { shopId: shop.id, from, to });
   const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures };
-  const days = dates.map((date) => ({ date, slots: bookableSlots(date, ctx) })).filter((d) => d.slots.length > 0);
-  return { shopId: shop.id, from, to, today, days };
+  // Only the first days can hold a slot too soon for the notice: later ones skip the time-zone arithmetic.
+  const noticeUntil = memberRules ? todayInZone(deps.timeZone, new Date(now.getTime() + memberRules.minNoticeMinutes * 60_000)) : '';
+  const allowed = (date: string, time: string) =>
+    !memberRules || date > noticeUntil || meetsNotice(memberRules, { date, time }, deps.timeZone, now);
+  const days = dates
+    .map((date) => ({ date, slots: bookableSlots(date, ctx).filter((time) => allowed(date, time)) }))
+    .filter((d) => d.slots.length > 0);
+  const horizon =
+    memberRules && lastDate
+      ? { plan: memberRules.plan, days: memberRules.horizonDays, lastDate, hint: ruleMsg.horizon(memberRules.plan, memberRules.horizonDays) }
+      : null;
+  return { shopId: shop.id, from, to, today, days, horizon };
 }
 
 type ShopSlots = NonNullable<Awaited<ReturnType<typeof repo.lockShop>>>;
@@ -115,6 +141,7 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
     if (!shop.vehicle) throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
     if (shop.serviceNames.length !== serviceIds.length) throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
     assertOpenSlot(deps, shop, shop.closures, input);
+    assertWithinRules(rulesOf(user, shop.rules), input, ruleContext(deps));
     const confirmation = bookedMail(deps, {
       id,
       status: 'scheduled',
@@ -149,11 +176,25 @@ export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, 
   });
   deps.mailer.nudge();
   await announceAppointmentChange(deps.realtime, { shopIds: [input.shopId], dates: [input.date], change: 'booked' });
-  return getAppointment(deps, user.id, id);
+  return getAppointment(deps, user, id);
 }
 
-export async function listMyAppointments(deps: AppointmentDeps, userId: string): Promise<AppointmentListItem[]> {
-  const rows = await repo.listAppointments(deps.db, userId);
+/** The clock and zone the booking rules are judged by. */
+const ruleContext = (deps: AppointmentDeps) => ({ now: deps.now?.() ?? new Date(), timeZone: deps.timeZone, today: clock(deps).today });
+
+/** Whether a member's scheduled appointment is inside their change cutoff, and whom to call then. */
+function changesByPhoneOf(
+  deps: AppointmentDeps,
+  rules: MemberRules | null,
+  r: { status: string; appointmentDate: string; appointmentTime: string; phone: string | null },
+) {
+  if (!rules || r.status !== 'scheduled') return null;
+  const inside = insideCutoff(rules, { date: r.appointmentDate, time: r.appointmentTime }, deps.timeZone, deps.now?.() ?? new Date());
+  return inside ? { hours: rules.changeCutoffHours, phone: r.phone } : null;
+}
+
+export async function listMyAppointments(deps: AppointmentDeps, caller: Caller): Promise<AppointmentListItem[]> {
+  const rows = await repo.listAppointments(deps.db, caller.id);
   const { today } = clock(deps);
   return rows.map((r) => ({
     id: r.id,
@@ -168,6 +209,7 @@ export async function listMyAppointments(deps: AppointmentDeps, userId: string):
         : null,
     serviceNames: r.serviceNames,
     isPast: r.appointmentDate < today,
+    changesByPhone: changesByPhoneOf(deps, rulesOf(caller, r.rules), { ...r, phone: r.shopPhone }),
   }));
 }
 
@@ -205,9 +247,9 @@ export const toVehicle = (row: VehicleColumns) =>
       }
     : null;
 
-export async function getAppointment(deps: AppointmentDeps, userId: string, id: string): Promise<AppointmentDetails> {
+export async function getAppointment(deps: AppointmentDeps, caller: Caller, id: string): Promise<AppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
-  const row = await repo.findAppointment(deps.db, { userId, id });
+  const row = await repo.findAppointment(deps.db, { userId: caller.id, id });
   if (!row) throw notFound(msg.notFound);
   return {
     id: row.id,
@@ -221,6 +263,7 @@ export async function getAppointment(deps: AppointmentDeps, userId: string, id: 
     vehicle: toVehicle(row),
     services: row.services,
     documents: row.documents.map(toDocument),
+    changesByPhone: changesByPhoneOf(deps, rulesOf(caller, row.rules), { ...row, phone: row.shop.phoneNumber }),
   };
 }
 
@@ -230,18 +273,25 @@ export async function getAppointment(deps: AppointmentDeps, userId: string, id: 
  */
 export async function rescheduleAppointment(
   deps: AppointmentDeps,
-  userId: string,
+  caller: Caller,
   id: string,
   input: RescheduleValues,
 ): Promise<AppointmentDetails> {
+  const userId = caller.id;
   if (!UUID.test(id)) throw notFound(msg.notReschedulable);
   const moved = await deps.db.transaction(async (tx) => {
     const current = await repo.lockOwnAppointment(tx, { userId, id });
     if (!current || current.status !== 'scheduled') throw notFound(msg.notReschedulable);
+    const rules = rulesOf(caller, current.rules);
+    const ctx = ruleContext(deps);
+    assertOutsideCutoff(rules, { date: current.appointmentDate, time: current.appointmentTime }, ctx);
     const shop = await repo.lockShop(tx, current.shopId);
     if (!shop) throw notFound(msg.notReschedulable);
     const unchanged = current.appointmentDate === input.date && current.appointmentTime === input.time;
-    if (!unchanged) await assertBookable(deps, tx, shop, { ...input, exclude: { id, userId } });
+    if (!unchanged) {
+      assertWithinRules(rules, input, ctx);
+      await assertBookable(deps, tx, shop, { ...input, exclude: { id, userId } });
+    }
     await repo.updateSchedule(tx, { id, ...input });
     if (!unchanged) {
       await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime }, 'member');
@@ -249,7 +299,7 @@ export async function rescheduleAppointment(
     return unchanged ? null : { shopId: current.shopId, dates: [current.appointmentDate, input.date] };
   });
   if (moved) await announceAppointmentChange(deps.realtime, { shopIds: [moved.shopId], dates: moved.dates, change: 'moved' });
-  return getAppointment(deps, userId, id);
+  return getAppointment(deps, caller, id);
 }
 
 /** Cancels the member's scheduled appointment and queues the status e-mail in the same transaction. */
@@ -259,12 +309,13 @@ export async function cancelAppointment(deps: AppointmentDeps, user: SessionUser
     const current = await repo.lockOwnAppointment(tx, { userId: user.id, id });
     if (!current) throw notFound(msg.notFound);
     if (current.status !== 'scheduled') throw new AppError('CONFLICT', msg.notCancellable);
+    assertOutsideCutoff(rulesOf(user, current.rules), { date: current.appointmentDate, time: current.appointmentTime }, ruleContext(deps));
     await repo.markCancelled(tx, id);
     await queueCancelledMail(deps, tx, id, 'member');
     return current;
   });
   await announceAppointmentChange(deps.realtime, { shopIds: [cancelled.shopId], dates: [cancelled.appointmentDate], change: 'cancelled' });
-  return getAppointment(deps, user.id, id);
+  return getAppointment(deps, user, id);
 }
 
 export async function listMyReceipts(db: Db, userId: string): Promise<Receipt[]> {

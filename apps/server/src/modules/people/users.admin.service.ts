@@ -51,6 +51,7 @@ export function toAdminUser(r: Omit<Row, 'deletedAt'>): AdminUser {
     bannedUntil: r.banned ? iso(r.banExpires) : null,
     deactivatedAt: r.isActive ? null : iso(r.deactivatedAt),
     createdAt: iso(r.createdAt)!,
+    noShows: r.noShows,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { noShowsOf } from '../appointments/no-shows.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { account, session, user } from '../../db/schema/auth.ts';
 import { garages, profiles } from '../../db/schema/profiles.ts';
@@ -21,6 +22,7 @@ export const userColumns = {
   ...profileColumns,
   isActive: profiles.isActive,
   deactivatedAt: profiles.deactivatedAt,
+  noShows: noShowsOf(user.id),
 };
 
 export type UserRow = Awaited<ReturnType<typeof findUserRow>> & {};

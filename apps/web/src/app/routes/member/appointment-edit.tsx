@@ -7,6 +7,7 @@ import { useAppointment } from '@/features/appointments/api/appointment-queries'
 import { LoadError } from '@/features/appointments/components/appointment-load-error';
 import { AppointmentNotFound } from '@/features/appointments/components/appointment-not-found';
 import { BackLink } from '@/features/appointments/components/back-link';
+import { ChangesByPhoneNotice } from '@/features/appointments/components/changes-by-phone';
 import { DetailsSkeleton } from '@/features/appointments/components/details-skeleton';
 import { RescheduleForm } from '@/features/appointments/components/reschedule-form';
 import { isApiError } from '@/lib/api-client';
@@ -32,7 +33,11 @@ export default function RescheduleAppointmentPage() {
       ) : (
         <>
           <PageHeader title="Reschedule Appointment" description="Choose a new date and time for your appointment." />
-          <RescheduleForm appointment={appointment.data} />
+          {appointment.data.changesByPhone ? (
+            <ChangesByPhoneNotice changes={appointment.data.changesByPhone} />
+          ) : (
+            <RescheduleForm appointment={appointment.data} />
+          )}
         </>
       )}
     </div>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { paths } from '@/config/paths';
 import { formatDateNumeric, formatTime12h } from '@/lib/format';
 
+import { ChangesByPhoneNotice } from './changes-by-phone';
 import { StatusBadge } from './status-badge';
 
 export const vehicleText = (v: { year: number; make: string; model: string } | null) =>
@@ -62,7 +63,9 @@ export function AppointmentCard({
             View Details
           </Link>
         </Button>
-        {actions === 'all' ? (
+        {actions === 'all' && appointment.changesByPhone ? (
+          <ChangesByPhoneNotice changes={appointment.changesByPhone} className="mt-2 w-full" />
+        ) : actions === 'all' ? (
           <>
             <Button asChild variant="outline" size="sm">
               <Link to={paths.member.appointmentEdit(appointment.id)} aria-label={`Reschedule the appointment at ${label}`}>

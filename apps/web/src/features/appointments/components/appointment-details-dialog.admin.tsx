@@ -3,6 +3,7 @@ import {
   type AdminAppointmentDetails,
   type AdminAppointmentStatus,
 } from '@drivecare/contract/admin-appointments';
+import { noShowsText } from '@drivecare/contract/appointments';
 import { useQuery } from '@tanstack/react-query';
 import {
   CalendarClockIcon,
@@ -141,6 +142,9 @@ function DetailsBody({
           <p className="font-medium">{a.customer.name}</p>
           <p className="break-all text-muted-foreground">{a.customer.email}</p>
           {a.customer.phoneNumber ? <p className="text-muted-foreground">{a.customer.phoneNumber}</p> : null}
+          <p className={a.customer.noShows > 0 ? 'font-medium text-amber-700 dark:text-amber-300' : 'text-muted-foreground'} data-testid="no-shows">
+            {noShowsText(a.customer.noShows)}
+          </p>
         </Section>
         <Section icon={CalendarClockIcon} title="Date & Time">
           <p className="font-medium">{formatDateLong(a.appointmentDate)}</p>

@@ -10,6 +10,7 @@ import { formatDateLong, formatDateNumeric, formatTime12h } from '@/lib/format';
 
 import { vehicleText } from './appointment-card';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { ChangesByPhoneNotice } from './changes-by-phone';
 import { openDocument } from './open-document';
 import { StatusBadge } from './status-badge';
 import { VisitSection } from './visit-section';
@@ -43,7 +44,9 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
             {shop.name} · {formatDateNumeric(appointment.appointmentDate)}
           </p>
         </div>
-        {changeable ? (
+        {changeable && appointment.changesByPhone ? (
+          <ChangesByPhoneNotice changes={appointment.changesByPhone} className="sm:max-w-sm" />
+        ) : changeable ? (
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
               {/* The details screen links to the legacy address, which the router sends to /appointments/:id/edit. */}

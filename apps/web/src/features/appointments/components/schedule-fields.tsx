@@ -1,6 +1,6 @@
 import { appointmentMessages as msg } from '@drivecare/contract/appointments';
 import { format, startOfMonth } from 'date-fns';
-import { AlertCircleIcon, ClockIcon } from 'lucide-react';
+import { AlertCircleIcon, CalendarRangeIcon, ClockIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
 import { Calendar } from '@/components/ui/calendar';
@@ -64,12 +64,16 @@ export function ScheduleFields({
     [availability.data],
   );
   const today = parseDate(availability.data?.today) ?? new Date();
+  // The member's booking horizon (none for staff): days after its last date are disabled and the hint says why.
+  const horizon = availability.data?.horizon ?? null;
+  const lastDay = parseDate(horizon?.lastDate);
   const slots = bookable.get(date) ?? [];
   const dateErrorId = `${id}-date-error`;
   const timeErrorId = `${id}-time-error`;
 
   const isDisabledDay = (day: Date) => {
     if (isWeekend(day) || toIsoDay(day) < toIsoDay(today)) return true;
+    if (horizon && toIsoDay(day) > horizon.lastDate) return true;
     // Until the shop's availability has arrived nothing else can be chosen.
     if (!shopId || !availability.isSuccess) return true;
     return !bookable.has(toIsoDay(day));
@@ -94,6 +98,7 @@ export function ScheduleFields({
             month={month}
             onMonthChange={setMonth}
             startMonth={startOfMonth(today)}
+            endMonth={lastDay ? startOfMonth(lastDay) : undefined}
             disabled={isDisabledDay}
             aria-labelledby={`${id}-date-label`}
           />
@@ -106,6 +111,12 @@ export function ScheduleFields({
         <p id={`${id}-date-hint`} className="max-w-xs text-sm text-muted-foreground">
           {msg.weekdayHint}
         </p>
+        {horizon ? (
+          <p className="flex max-w-xs items-center gap-1.5 text-sm text-muted-foreground" data-testid="horizon-hint">
+            <CalendarRangeIcon className="size-4 shrink-0" aria-hidden="true" />
+            {horizon.hint}
+          </p>
+        ) : null}
         {!shopId ? <p className="max-w-xs text-sm text-muted-foreground">Choose a shop to see its open days.</p> : null}
         {availability.isSuccess && availability.data.days.length === 0 ? (
           <p className="max-w-xs text-sm text-muted-foreground">

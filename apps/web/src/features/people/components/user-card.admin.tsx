@@ -1,3 +1,4 @@
+import { noShowsText } from '@drivecare/contract/appointments';
 import type { AdminUser } from '@drivecare/contract/users';
 import {
   BanIcon,
@@ -14,6 +15,7 @@ import {
   ShieldCheckIcon,
   Trash2Icon,
   UndoIcon,
+  UserXIcon,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
@@ -152,6 +154,11 @@ export function UserCard({
             </Detail>
             <Detail icon={CalendarIcon} label="Membership Expires">
               Membership Expires: {user.membershipExpiration ? formatDateNumeric(user.membershipExpiration) : 'No expiration'}
+            </Detail>
+            <Detail icon={UserXIcon} label="No-shows">
+              <span className={user.noShows > 0 ? 'font-medium text-amber-700 dark:text-amber-300' : 'text-muted-foreground'} data-testid="no-shows">
+                {noShowsText(user.noShows)}
+              </span>
             </Detail>
           </dl>
 
