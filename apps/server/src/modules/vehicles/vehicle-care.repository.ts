@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments, appointmentServices, receipts } from '../../db/schema/appointments.ts';
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { odometerReadings, serviceRecords, serviceRecordServices, vehicleServiceIntervals } from '../../db/schema/vehicle-care.ts';
@@ -37,7 +38,7 @@ interface NamedJson {
  * readings, completed visits (shop, services, documents), records, the member's own intervals and the services
  * on its schedule, as JSON columns. One round trip however much history a vehicle has.
  */
-export function careOfVehicles(db: DbOrTx, p: { userId: string; vehicleId?: string }) {
+function careSelect(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: vehicles.id,
@@ -91,8 +92,19 @@ export function careOfVehicles(db: DbOrTx, p: { userId: string; vehicleId?: stri
            or sv.id in (select o.service_id from ${vehicleServiceIntervals} o where o.vehicle_id = ${vehicles}.id)), '[]'::json)`,
     })
     .from(vehicles)
-    .where(p.vehicleId ? and(eq(vehicles.userId, p.userId), eq(vehicles.id, p.vehicleId)) : eq(vehicles.userId, p.userId))
+    .where(where)
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+}
+
+// Prepared once per database (named statements): the read has six correlated subqueries, whose parsing and
+// planning cost more than running them on a vehicle's few rows; Drizzle also renders the SQL only once.
+const vehicleCareQuery = preparedPerDatabase((db) =>
+  careSelect(db, and(eq(vehicles.userId, sql.placeholder('userId')), eq(vehicles.id, sql.placeholder('vehicleId')))).prepare('vehicle_care'),
+);
+const memberCareQuery = preparedPerDatabase((db) => careSelect(db, eq(vehicles.userId, sql.placeholder('userId'))).prepare('member_vehicles_care'));
+
+export function careOfVehicles(db: Db, p: { userId: string; vehicleId?: string }) {
+  return p.vehicleId ? vehicleCareQuery(db).execute({ userId: p.userId, vehicleId: p.vehicleId }) : memberCareQuery(db).execute({ userId: p.userId });
 }
 
 /** The member's own vehicle, locked until the transaction ends so readings of one vehicle are checked one at a time. */

@@ -7,7 +7,7 @@ import {
   type ServiceHistoryEntry,
   type VehicleCare,
 } from '@drivecare/contract/vehicle-care';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { computeMaintenanceSchedule, type Completion } from './maintenance-schedule.ts';
 import * as repo from './vehicle-care.repository.ts';
@@ -95,7 +95,7 @@ function toCare(row: CareRow, today: string): VehicleCare {
 }
 
 /** The vehicle page's read model: header, readings, history (newest first) and schedule. Another owner's id: 404. */
-export async function getVehicleCare(db: DbOrTx, ownerId: string, vehicleId: string, today: string): Promise<VehicleCare> {
+export async function getVehicleCare(db: Db, ownerId: string, vehicleId: string, today: string): Promise<VehicleCare> {
   if (!UUID.test(vehicleId)) throw vehicleNotFound();
   const [row] = await repo.careOfVehicles(db, { userId: ownerId, vehicleId });
   if (!row) throw vehicleNotFound();
@@ -108,7 +108,7 @@ export async function assertOwnVehicle(db: DbOrTx, ownerId: string, vehicleId: s
 }
 
 /** The dashboard's 'Maintenance Due': due-soon and overdue items across the member's vehicles, most urgent first. */
-export async function getMaintenanceDue(db: DbOrTx, ownerId: string, today: string): Promise<MaintenanceDueItem[]> {
+export async function getMaintenanceDue(db: Db, ownerId: string, today: string): Promise<MaintenanceDueItem[]> {
   const cares = (await repo.careOfVehicles(db, { userId: ownerId })).map((row) => toCare(row, today));
   return cares
     .flatMap((care) =>

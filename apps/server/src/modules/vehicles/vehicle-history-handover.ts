@@ -1,6 +1,6 @@
 import { maintenanceStateLabels, type VehicleCare } from '@drivecare/contract/vehicle-care';
 import type { VehicleHistoryHandover } from '@drivecare/contract/vehicle-history';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import { getVehicleCare } from './vehicle-care.service.ts';
 import { ownerOfVehicle } from './vehicle-sharing.repository.ts';
@@ -50,7 +50,7 @@ export function toHandover(care: VehicleCare): VehicleHistoryHandover {
 }
 
 /** The hand-over of one vehicle, whoever owns it (the caller has checked the member's ownership or the link). */
-export async function loadHandover(db: DbOrTx, p: { vehicleId: string; timeZone: string }): Promise<VehicleHistoryHandover | null> {
+export async function loadHandover(db: Db, p: { vehicleId: string; timeZone: string }): Promise<VehicleHistoryHandover | null> {
   const ownerId = await ownerOfVehicle(db, p.vehicleId);
   if (!ownerId) return null;
   return toHandover(await getVehicleCare(db, ownerId, p.vehicleId, todayInZone(p.timeZone)));
