@@ -11,6 +11,7 @@ import type { MailBrand } from './adapters/mail/templates.ts';
 import type { Auth } from './auth.ts';
 import type { Database } from './db/client.ts';
 import { createRowStreamer } from './db/row-stream.ts';
+import { csvRecords } from './lib/csv.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { clientIp } from './middleware/client-ip.ts';
@@ -115,7 +116,7 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
   const timeZone = env.CLUB_TIMEZONE;
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
   const sessions = sessionLoader(auth, sessionAccounts);
-  const streamRows = createRowStreamer(database);
+  const streamRows = createRowStreamer(database, csvRecords);
   // One deps object per module, each route factory of the module (members' and staff's) built from it.
   const appointments: AppointmentsDeps = {
     db,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { fillPlaceholders } from 'drizzle-orm';
-import QueryStream from 'pg-query-stream';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from './client.ts';
 
 /** A statement as Drizzle renders it (a select builder's `toSQL()`). */
@@ -20,60 +21,120 @@ export interface StreamedQuery {
   values?: Record<string, unknown>;
 }
 
-export type StreamRows = (query: StreamedQuery) => Readable;
+/**
+ * The rows of a query (its first `columns` columns) as CSV records (`lib/csv.ts`: CRLF, neutralised cells, no
+ * header), bytes whose memory does not grow with the row count.
+ */
+export type StreamRows = (query: StreamedQuery, columns: number) => Readable;
 
-/** Rows read from PostgreSQL per round trip of the cursor, and pages read from PGlite per statement. */
+/** Rows read from PGlite per statement. */
 const BATCH = 1_000;
 
 /**
- * Rows as an object-mode stream whose memory does not grow with their number: read only as fast as the
- * consumer takes them, and stopped (the cursor closed, no further page asked for) when the stream is destroyed.
- * On PostgreSQL a server-side cursor (pg-query-stream) on a pooled connection; on PGlite, which has one connection
- * that an open cursor's transaction would hold from every other request, pages in key order (decision record
- * 0024-csv-exports).
+ * CSV records read only as fast as the consumer takes them, and stopped (the statement ended, no further page
+ * asked for) when the stream is destroyed. On PostgreSQL one `COPY (…) TO STDOUT (FORMAT csv)` on a pooled
+ * connection: the database formats and neutralises the cells and the server only turns its LF record ends into
+ * CRLF. On PGlite, which has one connection that a long statement would hold from every other request, pages in
+ * key order formatted by `csvRecords` (`lib/csv.ts`, csv-stringify). Decision records 0024-csv-exports and
+ * 0030-csv-exports-through-copy.
  */
-export function createRowStreamer(database: Database): StreamRows {
+export function createRowStreamer(database: Database, csvRecords: (rows: unknown[][]) => string): StreamRows {
   const { pool, pglite } = database;
   if (pool) {
-    return (query) =>
+    return (query, columns) =>
       Readable.from(
         (async function* () {
           const { sql, params } = query.build(null, null).toSQL();
+          const statement = copyStatement(inlineParameters(sql, fillPlaceholders(params, query.values ?? {})), columns, query.keyColumns);
           const client = await pool.connect();
           let failure: Error | undefined;
+          let finished = false;
           try {
             // JIT-compiling a whole-table read cost seconds up front and saved less (bench, 500,000 appointments).
             await client.query('set jit = off');
-            const rows = client.query(new QueryStream(sql, fillPlaceholders(params, query.values ?? {}), { batchSize: BATCH, rowMode: 'array' }));
-            for await (const row of rows as AsyncIterable<unknown[]>) yield cut(row, query.keyColumns);
+            const crlf = crlfRecords();
+            for await (const chunk of client.query(copyTo(statement)) as AsyncIterable<Buffer>) yield crlf(chunk);
+            finished = true;
           } catch (error) {
             failure = error as Error;
             throw error;
           } finally {
-            if (!failure) await client.query('reset jit').catch((error: Error) => (failure = error));
-            // A connection whose statement failed is closed rather than handed to the next request.
-            client.release(failure);
+            if (finished) await client.query('reset jit').catch((error: Error) => (failure = error));
+            // A connection whose COPY failed or was abandoned half way is closed rather than handed to the next request.
+            client.release(finished ? failure : (failure ?? new Error('export stopped before its end')));
           }
         })(),
-        { highWaterMark: BATCH },
       );
   }
   if (!pglite) throw new Error('no database to stream rows from');
-  return (query) =>
+  return (query, columns) =>
     Readable.from(
       (async function* () {
         let after: unknown[] | null = null;
         for (;;) {
           const { sql, params }: { sql: string; params: unknown[] } = query.build(after, BATCH).toSQL();
           const { rows }: { rows: unknown[][] } = await pglite.query<unknown[]>(sql, fillPlaceholders(params, query.values ?? {}), { rowMode: 'array' });
-          for (const row of rows) yield cut(row, query.keyColumns);
+          if (rows.length > 0) yield Buffer.from(csvRecords(rows.map((row) => row.slice(0, columns))));
           if (rows.length < BATCH) return;
           const last: unknown[] = rows[rows.length - 1]!;
           after = last.slice(last.length - query.keyColumns);
         }
       })(),
-      { highWaterMark: BATCH },
     );
 }
 
-const cut = (row: unknown[], keyColumns: number) => (keyColumns === 0 ? row : row.slice(0, row.length - keyColumns));
+/**
+ * The statement as COPY: its first `columns` columns as text, empty text as NULL (written as an empty, unquoted
+ * cell, as csv-stringify writes it) and a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return
+ * prefixed with an apostrophe (`neutraliseCell`). PostgreSQL quotes a cell holding a comma, a quote, CR or LF,
+ * doubling quotes, exactly as csv-stringify does. The subquery's order is kept (a plain scan of it).
+ */
+export function copyStatement(select: string, columns: number, keyColumns: number): string {
+  const names = Array.from({ length: columns + keyColumns }, (_, i) => `c${i}`);
+  const cells = names
+    .slice(0, columns)
+    .map((c) => `case when left(${c}::text, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${c}::text else nullif(${c}::text, '') end`);
+  return `copy (select ${cells.join(', ')} from (${select}) as export_rows(${names.join(', ')})) to stdout with (format csv)`;
+}
+
+/** COPY takes no bind parameters: each `$n` becomes its value as an SQL literal (pg's own escaping). */
+export function inlineParameters(sql: string, params: unknown[]): string {
+  return sql.replace(/\$(\d+)\b/g, (_, n: string) => {
+    const index = Number(n) - 1;
+    if (index < 0 || index >= params.length) throw new Error(`export statement refers to a missing parameter $${n}`);
+    return literal(params[index]);
+  });
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return `(${value})`;
+  if (typeof value === 'bigint') return `(${value})`;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  throw new Error(`export parameter of an unexpected type: ${typeof value}`);
+}
+
+const CR = 13;
+const LF = 10;
+const QUOTE = 34;
+
+/**
+ * COPY ends records with LF; the export's records end with CRLF. A LF inside a quoted cell (a line break in the
+ * details) stays as it is, as csv-stringify leaves it; whether a chunk starts inside quotes is carried over.
+ */
+export function crlfRecords(): (chunk: Buffer) => Buffer {
+  let quoted = false;
+  return (chunk) => {
+    const out = Buffer.allocUnsafe(chunk.length * 2);
+    let o = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte === QUOTE) quoted = !quoted;
+      else if (byte === LF && !quoted) out[o++] = CR;
+      out[o++] = byte;
+    }
+    return out.subarray(0, o);
+  };
+}

@@ -27,6 +27,6 @@ export async function exportAppointments(
   return {
     filename: `appointments-${today}.csv`,
     header: appointmentExportHeader,
-    rows: deps.streamRows(appointmentExportQuery(deps.db, { ...filters, today })),
+    rows: deps.streamRows(appointmentExportQuery(deps.db, { ...filters, today }), appointmentExportHeader.length),
   };
 }

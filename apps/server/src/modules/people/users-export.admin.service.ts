@@ -13,6 +13,6 @@ export async function exportUsers(deps: PeopleDeps, actor: SessionUser, params: 
   return {
     filename: `users-${todayInZone(deps.timeZone)}.csv`,
     header: userExportHeader,
-    rows: deps.streamRows(userExportQuery(deps.db, filters)),
+    rows: deps.streamRows(userExportQuery(deps.db, filters), userExportHeader.length),
   };
 }

@@ -13,6 +13,6 @@ export async function exportVehicles(deps: VehiclesDeps, actor: SessionUser, q: 
   return {
     filename: `vehicles-${todayInZone(deps.timeZone)}.csv`,
     header: vehicleExportHeader,
-    rows: deps.streamRows(vehicleExportQuery(deps.db, filters)),
+    rows: deps.streamRows(vehicleExportQuery(deps.db, filters), vehicleExportHeader.length),
   };
 }
