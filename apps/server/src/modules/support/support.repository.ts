@@ -64,7 +64,9 @@ export async function insertMessage(tx: DbOrTx, values: { conversationId: string
 
 export async function insertPhotos(tx: DbOrTx, rows: { messageId: string; fileKey: string; width: number; height: number }[]) {
   if (rows.length === 0) return;
-  await tx.insert(photos).values(rows.map((r) => ({ ...r, contentType: 'image/webp' })));
+  // One statement; a millisecond apart, so the thread shows them in the order they were attached.
+  const start = Date.now();
+  await tx.insert(photos).values(rows.map((r, i) => ({ ...r, contentType: 'image/webp', createdAt: new Date(start + i) })));
 }
 
 const summaryColumns = {

@@ -27,14 +27,14 @@ export const supportRoutes = (deps: SupportDeps) =>
   new Hono<AppEnv>()
     .use(requireMember)
     .get('/conversations', async (c) => c.json(await listMyConversations(deps, currentUser(c))))
-    .post('/conversations', deps.limit('upload'), async (c) => {
+    .post('/conversations', deps.limit('supportMessage'), async (c) => {
       const form = await readForm(c, { all: true });
       const input = parseWith(supportNewMessageSchema, fieldsOf(form));
       const photos = await readPhotos(form.photos);
       return c.json(await startConversation(deps, currentUser(c), input, photos), 201);
     })
     .get('/conversations/:id', async (c) => c.json(await getMyConversation(deps, currentUser(c), c.req.param('id'))))
-    .post('/conversations/:id/messages', deps.limit('upload'), async (c) => {
+    .post('/conversations/:id/messages', deps.limit('supportMessage'), async (c) => {
       const form = await readForm(c, { all: true });
       const input = parseWith(supportReplySchema, fieldsOf(form));
       const photos = await readPhotos(form.photos);
