@@ -11,6 +11,7 @@ import {
   listMyConversations,
   readPhotos,
   readSupportPhoto,
+  requireMyConversation,
   startConversation,
 } from './support.service.ts';
 import type { SupportDeps } from './support.deps.ts';
@@ -35,6 +36,7 @@ export const supportRoutes = (deps: SupportDeps) =>
     })
     .get('/conversations/:id', async (c) => c.json(await getMyConversation(deps, currentUser(c), c.req.param('id'))))
     .post('/conversations/:id/messages', deps.limit('supportMessage'), async (c) => {
+      await requireMyConversation(deps, currentUser(c), c.req.param('id'));
       const form = await readForm(c, { all: true });
       const input = parseWith(supportReplySchema, fieldsOf(form));
       const photos = await readPhotos(form.photos);

@@ -117,6 +117,11 @@ export async function getMyConversation(deps: SupportDeps, member: SessionUser, 
   return conversation;
 }
 
+/** 404 unless the conversation is the member's: checked before a form is read, so nobody learns more from a 400. */
+export async function requireMyConversation(deps: SupportDeps, member: SessionUser, id: string) {
+  if (!UUID.test(id) || !(await repo.readConversation(deps.db, id, member.id))) throw notFound(msg.notFound);
+}
+
 /** A member's follow-up: the conversation waits for staff again (from now, unless it already waited). */
 export async function addMemberMessage(deps: SupportDeps, member: SessionUser, id: string, body: string, resized: ResizedPhoto[]) {
   if (!UUID.test(id)) throw notFound(msg.notFound);

@@ -3,6 +3,7 @@ import {
   CarIcon,
   CrownIcon,
   LayoutDashboardIcon,
+  LifeBuoyIcon,
   ReceiptTextIcon,
   UserIcon,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ const memberShell: ShellConfig = {
     { label: 'Appointments', to: paths.member.appointments, icon: CalendarIcon },
     { label: 'My Garage', to: paths.member.garage, icon: CarIcon },
     { label: 'Receipts', to: paths.member.receipts, icon: ReceiptTextIcon },
+    { label: 'Support', to: paths.member.support, icon: LifeBuoyIcon },
     { label: 'Membership', to: paths.member.membership, icon: CrownIcon },
     { label: 'Profile', to: paths.member.profile, icon: UserIcon },
   ],
