@@ -11,7 +11,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 
 import { supportQueries } from '../api/support-queries';
@@ -56,21 +55,22 @@ export function SupportInboxScreen() {
   return (
     <div className="space-y-6">
       <PageHeader title="Support" description="Members' messages: Premium first, then the longest waiting." />
-      <Tabs
-        value={status}
-        onValueChange={(value) => {
-          setStatus(value as SupportStatus);
-          setPage(1);
-        }}
-      >
-        <TabsList aria-label="Conversation status">
-          {supportStatuses.map((s) => (
-            <TabsTrigger key={s} value={s}>
-              {supportStatusLabels[s]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <div role="group" aria-label="Conversation status" className="flex flex-wrap gap-2">
+        {supportStatuses.map((s) => (
+          <Button
+            key={s}
+            size="sm"
+            variant={s === status ? 'default' : 'outline'}
+            aria-pressed={s === status}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
+            {supportStatusLabels[s]}
+          </Button>
+        ))}
+      </div>
       {inbox.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="Loading conversations">
           <Skeleton className="h-16 w-full rounded-xl" />

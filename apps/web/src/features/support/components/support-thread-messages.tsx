@@ -14,7 +14,7 @@ export function SupportThreadMessages({ messages, viewer }: { messages: SupportM
             <article
               className={cn(
                 'max-w-[90%] rounded-xl border px-4 py-3 sm:max-w-[75%]',
-                m.fromStaff ? 'border-blue-200 bg-blue-50 dark:border-blue-900 dark:bg-blue-950/40' : 'border-border bg-card',
+                m.fromStaff ? 'border-border bg-muted' : 'border-border bg-card',
               )}
             >
               <header className="mb-1 flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
