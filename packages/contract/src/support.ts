@@ -130,9 +130,10 @@ export interface SupportResponseTimes {
 
 export const supportPhotoUrl = (id: string) => `/api/files/support-photos/${id}`;
 
-/** '3 min', '2 h 5 min', '1 d 4 h': how long something has waited or took. */
+/** '< 1 min', '3 min', '2 h 5 min', '1 d 4 h': how long something has waited or took. */
 export function formatWait(minutes: number): string {
   const m = Math.max(0, Math.floor(minutes));
+  if (m < 1) return '< 1 min';
   if (m < 60) return `${m} min`;
   const h = Math.floor(m / 60);
   if (h < 24) return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;

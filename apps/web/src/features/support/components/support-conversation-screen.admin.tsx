@@ -81,7 +81,7 @@ export function SupportConversationScreen({ id, meId }: { id: string; meId: stri
           </div>
           <SupportThreadMessages messages={data.messages} viewer="staff" />
           <Card>
-            <CardContent className="pt-6">
+            <CardContent>
               {data.status === 'closed' ? (
                 <p className="text-sm text-muted-foreground">{msg.closed}.</p>
               ) : (

@@ -61,7 +61,7 @@ export function SupportThreadScreen({ id }: { id: string }) {
           </div>
           <SupportThreadMessages messages={thread.data.messages} viewer="member" />
           <Card>
-            <CardContent className="pt-6">
+            <CardContent>
               {thread.data.status === 'closed' ? (
                 <p className="text-sm text-muted-foreground">{msg.closed}. Start a new message on the Support page if you need more help.</p>
               ) : (
