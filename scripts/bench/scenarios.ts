@@ -126,6 +126,11 @@ export function readScenarios(
     },
     { name: 'admin user search: GET /api/admin/users?q=', request: authedGet([s.admin], (i) => `/api/admin/users?q=${encodeURIComponent(searches[i % searches.length]!)}`) },
     {
+      // The inbox's tabs and first pages: Premium first, then the longest waiting.
+      name: 'support inbox: GET /api/admin/support',
+      request: authedGet([s.admin], (i) => ['/api/admin/support', '/api/admin/support?page=2', '/api/admin/support?status=answered', '/api/admin/support?status=closed'][i % 4]!),
+    },
+    {
       name: 'audit log page: GET /api/admin/audit',
       request: authedGet([s.admin], (i) => ['/api/admin/audit', '/api/admin/audit?action=edit', `/api/admin/audit?from=${isoDay(new Date())}`][i % 3]!),
     },

@@ -179,6 +179,29 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
         insert into credit_notes (number, year, sequence, invoice_id, amount_cents, reason, issued_at)
         select 'CN-B-' || i.sequence, i.year, i.sequence, i.id, 500, 'Goodwill', i.issued_at + interval '1 day'
         from invoices i where i.sequence % 20 = 0;`,
+      },
+      {
+      // Half as many support conversations as members (50,000 at full scale): half of them waiting, every fifth
+      // Premium, each with the member's message and, once answered or closed, staff's reply.
+      label: `${Math.floor(s.members / 2).toLocaleString('en-US')} support conversations, with their messages`,
+      sql: `
+        insert into support_conversations (id, user_id, subject, status, priority, waiting_since, first_response_at, last_message_at,
+                                           member_unread, staff_unread, created_at)
+        select ${uid("'sc'", `n`)}, 'bench' || (1 + (n * 7) % ${s.members}), 'Question ' || n,
+               c.status, n % 5 = 0,
+               case when c.status = 'open' then c.created + make_interval(mins => n % 30) end,
+               case when c.status <> 'open' then c.created + make_interval(mins => 5 + n % 600) end,
+               c.created + make_interval(mins => n % 30),
+               case when c.status = 'answered' and n % 3 = 0 then 1 else 0 end,
+               c.status = 'open' and n % 8 = 0,
+               c.created
+        from (select n, (array['open','open','answered','closed'])[1 + n % 4] as status,
+                     now() - make_interval(mins => (n * 13) % (60 * 24 * 60)) as created
+              from generate_series(1, ${Math.floor(s.members / 2)}) n) c;
+        insert into support_messages (conversation_id, author_id, from_staff, body, created_at)
+        select id, user_id, false, 'Hello, ' || subject, created_at from support_conversations
+        union all
+        select id, null, true, 'Thanks for writing.', first_response_at from support_conversations where first_response_at is not null;`,
     },
   ]
     .map((step: { label: string; sql: string; triggers?: boolean }) => ({

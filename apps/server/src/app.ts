@@ -72,6 +72,9 @@ import { memberCalendarFeedRoutes, publicCalendarFeedRoutes } from './modules/ca
 import { visitPhotoFileRoutes, visitRoutes } from './modules/visits/visits.routes.ts';
 import { adminVisitRoutes } from './modules/visits/visits.admin.routes.ts';
 import type { VisitsDeps } from './modules/visits/visits.deps.ts';
+import { supportPhotoFileRoutes, supportRoutes } from './modules/support/support.routes.ts';
+import { adminSupportRoutes } from './modules/support/support.admin.routes.ts';
+import type { SupportDeps } from './modules/support/support.deps.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
 import type { AnalyticsDeps } from './modules/analytics/analytics.deps.ts';
@@ -131,6 +134,7 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     streamRows,
   };
   const visits: VisitsDeps = { db, mailer, notifier, storage, realtime, limit, brand };
+  const support: SupportDeps = { db, notifier, storage, realtime, limit, brand };
   const people: PeopleDeps = {
     db,
     storage,
@@ -179,6 +183,8 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/receipts', receiptRoutes(appointments))
     .route('/visits', visitRoutes(visits))
     .route('/files/visit-photos', visitPhotoFileRoutes(visits))
+    .route('/support', supportRoutes(support))
+    .route('/files/support-photos', supportPhotoFileRoutes(support))
     .route('/services', serviceRoutes(services))
     .route('/shops', shopRoutes(shops))
     .route('/announcements', announcementRoutes(announcements))
@@ -202,7 +208,8 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/admin/outbox', adminOutboxRoutes(notifications))
     .route('/admin/appointments', adminAppointmentRoutes(appointments))
     .route('/admin/calendar', adminCalendarRoutes(appointments))
-    .route('/admin/visits', adminVisitRoutes(visits));
+    .route('/admin/visits', adminVisitRoutes(visits))
+    .route('/admin/support', adminSupportRoutes(support));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);

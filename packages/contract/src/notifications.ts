@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = {
     channels: ['email', 'push'],
   },
   'maintenance-due': { label: 'Maintenance due', description: 'Services due soon or overdue on your vehicles', channels: ['email', 'push'] },
+  'support-replies': { label: 'Support replies', description: "The club's answers to your support messages", channels: ['email', 'push'] },
   announcements: { label: 'Club announcements', description: 'News from the club', channels: ['push'] },
 } as const satisfies Record<string, KindInfo>;
 

@@ -52,6 +52,8 @@ export const BUDGETS = {
   historyHandover: [[20, 60], [200, 60 * 60]],
   pushSubscribe: [[20, 60], [100, 60 * 60]],
   estimateDecision: [[60, 60], [600, 60 * 60]],
+  // A message to support, with up to three photos.
+  supportMessage: [[30, 60], [200, 60 * 60]],
 } as const satisfies Record<string, readonly (readonly [number, number])[]>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -5,6 +5,7 @@ import { profiles } from '../db/schema/profiles.ts';
 import { services, shops } from '../db/schema/catalogue.ts';
 import { serviceRecords } from '../db/schema/vehicle-care.ts';
 import { estimateItems, visitFindingPhotos, visitFindings } from '../db/schema/visits.ts';
+import { supportConversations, supportMessagePhotos, supportMessages } from '../db/schema/support.ts';
 import { todayInZone } from '../lib/club-time.ts';
 import { createAdmin, createMember, signIn, signUp, uniqueEmail } from './accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -190,6 +191,41 @@ async function newPhotoOfMember(f: Fixture) {
   return { id: photo!.id };
 }
 
+/** An open support conversation of the member, with its first message (written directly). */
+async function newConversationOfMember(f: Fixture) {
+  const [row] = await f.app.db
+    .insert(supportConversations)
+    .values({ userId: f.memberId, subject: 'Rattle', status: 'open', waitingSince: new Date() })
+    .returning({ id: supportConversations.id });
+  await f.app.db.insert(supportMessages).values({ conversationId: row!.id, authorId: f.memberId, fromStaff: false, body: 'It rattles' });
+  return { id: row!.id };
+}
+async function conversationIsIntact(f: Fixture, params: Record<string, string>) {
+  const [row] = await f.app.db.select({ status: supportConversations.status }).from(supportConversations).where(eq(supportConversations.id, params.id!));
+  expect(row?.status).toBe('open');
+  const thread = await f.app.db.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.conversationId, params.id!));
+  expect(thread).toHaveLength(1);
+}
+const conversationRule: Pick<Rule, 'params' | 'unchanged'> = { params: newConversationOfMember, unchanged: conversationIsIntact };
+/** The admin (called before the member) closes it: the member's refusal leaves the thread as the admin left it. */
+async function threadIsIntact(f: Fixture, params: Record<string, string>) {
+  const thread = await f.app.db.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.conversationId, params.id!));
+  expect(thread).toHaveLength(1);
+}
+
+/** A photo on the member's support message. */
+async function newSupportPhotoOfMember(f: Fixture) {
+  const { id } = await newConversationOfMember(f);
+  const [message] = await f.app.db.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.conversationId, id));
+  const fileKey = `support/${f.memberId}/${id}.webp`;
+  await f.app.storage.put(fileKey, new Uint8Array([82, 73, 70, 70]), 'image/webp');
+  const [photo] = await f.app.db
+    .insert(supportMessagePhotos)
+    .values({ messageId: message!.id, fileKey, contentType: 'image/webp', width: 1, height: 1 })
+    .returning({ id: supportMessagePhotos.id });
+  return { id: photo!.id };
+}
+
 /** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
 export const infrastructure = new Set([
   'ALL /*',
@@ -273,6 +309,13 @@ export const expectations: Record<string, Rule> = {
   'POST /api/visits/:id/approve-all': { access: 'owner', ...waitingItemRule },
   // Photos: the appointment's owner or an admin; another member gets 404 (visits.integration.test.ts).
   'GET /api/files/visit-photos/:id': { access: 'member', params: newPhotoOfMember },
+  'GET /api/support/conversations': { access: 'member' },
+  'POST /api/support/conversations': { access: 'member', body: {} },
+  'GET /api/support/conversations/:id': { access: 'owner', ...conversationRule },
+  'POST /api/support/conversations/:id/messages': { access: 'owner', ...conversationRule, body: {} },
+  'POST /api/support/conversations/:id/close': { access: 'owner', ...conversationRule },
+  // Photos: the conversation's member or an admin; another member gets 404 (support.integration.test.ts).
+  'GET /api/files/support-photos/:id': { access: 'member', params: newSupportPhotoOfMember },
 
   'GET /api/calendar-feed': { access: 'member' },
   'POST /api/calendar-feed': { access: 'member' },
@@ -362,6 +405,14 @@ export const expectations: Record<string, Rule> = {
   // Premium only (a Basic member gets 403, proved in analytics.integration.test.ts): every account is made Premium
   // first, so the matrix sees who may call it at all. Last in the table, so no route before it sees the change.
   'GET /api/analytics/export': { access: 'member', params: everyonePremium },
+  'GET /api/admin/support': { access: 'admin' },
+  'GET /api/admin/support/unread': { access: 'admin' },
+  'GET /api/admin/support/response-times': { access: 'admin' },
+  'GET /api/admin/support/:id': { access: 'admin', ...conversationRule },
+  'POST /api/admin/support/:id/assign': { access: 'admin', ...conversationRule },
+  // An empty reply is refused (400) even for the admin, so nothing changes.
+  'POST /api/admin/support/:id/replies': { access: 'admin', ...conversationRule, body: {} },
+  'POST /api/admin/support/:id/close': { access: 'admin', params: newConversationOfMember, unchanged: threadIsIntact },
 };
 
 

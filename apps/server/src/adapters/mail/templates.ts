@@ -342,3 +342,19 @@ export function visitStageMail(
     links: [{ label: approval ? 'Review the estimate' : 'View appointment', href: facts.appointmentUrl }],
   });
 }
+
+/** Staff answered a support conversation: the reply's text and a link to the thread. */
+export function supportReplyMail(brand: MailBrand, to: string, p: { subject: string; reply: string; url: string }): OutgoingMail {
+  const title = `New reply: ${p.subject}`;
+  return {
+    to,
+    subject: `${brand.productName} support replied: ${p.subject}`,
+    text: [`${title}`, '', p.reply, '', `Open the conversation: ${p.url}`].join('\n'),
+    html: layout(
+      brand,
+      title,
+      `<p style="white-space:pre-wrap;line-height:1.5">${escapeHtml(p.reply)}</p>
+${button(p.url, 'Open the conversation')}`,
+    ),
+  };
+}

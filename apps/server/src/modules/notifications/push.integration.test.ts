@@ -152,6 +152,7 @@ describe('preferences', () => {
       ['appointment-reminders', true, true],
       ['visit-updates', true, true],
       ['maintenance-due', true, true],
+      ['support-replies', true, true],
       ['announcements', null, true],
     ]);
     const refused = await set(m.cookie, { kind: 'announcements', channel: 'email', enabled: false });

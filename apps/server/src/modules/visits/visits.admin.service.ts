@@ -9,10 +9,10 @@ import {
 } from '@drivecare/contract/visits';
 import type { estimateItemInputSchema, findingInputSchema } from '@drivecare/contract/visits';
 import type { z } from 'zod';
-import { fileTypeFromBuffer } from 'file-type';
 import { visitStageMail } from '../../adapters/mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { readPhoto } from '../../lib/photos.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
 import { appointmentFacts, appointmentPath, loadAppointmentForMail } from '../appointments/appointment-mails.ts';
 import * as repo from './visits.repository.ts';
@@ -93,36 +93,12 @@ export async function removeFinding(deps: VisitsDeps, id: string, findingId: str
   return visit;
 }
 
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const PHOTO_EDGE = 1600;
-
-/** Decodes and re-encodes the photo (no metadata kept, turned upright, at most 1600 px a side) as WebP. */
-async function toPhotoWebp(bytes: Uint8Array) {
-  // libvips is loaded only by a process that receives a photo (as for avatars).
-  const { default: sharp } = await import('sharp');
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
-      .rotate()
-      .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch {
-    throw badRequest(msg.photoType, { file: msg.photoType });
-  }
-}
-
 /** Adds one photo to a finding: checked by its content, resized, stored, at most five a finding. */
 export async function addPhoto(deps: VisitsDeps, id: string, findingId: string, file: unknown) {
   if (!UUID.test(id)) throw notFound(msg.notFound);
   if (!UUID.test(findingId)) throw notFound(msg.findingNotFound);
   const part = Array.isArray(file) ? (file as unknown[])[0] : file;
-  if (!(part instanceof File)) throw badRequest(msg.photoMissing, { file: msg.photoMissing });
-  if (part.size > FINDING_PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', msg.photoTooLarge);
-  const bytes = new Uint8Array(await part.arrayBuffer());
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !PHOTO_TYPES.includes(type.mime)) throw badRequest(msg.photoType, { file: msg.photoType });
-  const photo = await toPhotoWebp(bytes);
+  const photo = await readPhoto(part, FINDING_PHOTO_MAX_BYTES, { missing: msg.photoMissing, type: msg.photoType, tooLarge: msg.photoTooLarge });
   const fileKey = `visits/${id}/${findingId}/${crypto.randomUUID()}.webp`;
   await deps.storage.put(fileKey, photo.data, 'image/webp');
   try {

@@ -10,6 +10,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { createLogger } from '../../logger.ts';
 import { buildServer } from '../../server.ts';
 import { createAdmin, createMember } from '../../testing/accounts.ts';
+import { openEvents, readStream } from '../../testing/event-stream.ts';
 import { createTestApp, TEST_ORIGIN } from '../../testing/test-app.ts';
 
 const app = await createTestApp();
@@ -44,27 +45,6 @@ function photoForm(bytes: Buffer | Uint8Array, name = 'photo.png', type = 'image
   form.append('file', new File([new Uint8Array(bytes)], name, { type }));
   return form;
 }
-
-/** Reads an SSE response until `until` is seen or the time runs out; answers everything read. */
-async function readStream(res: Response, until: (text: string) => boolean, ms = 5_000) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let seen = '';
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const reading = (async () => {
-    while (!until(seen)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      seen += decoder.decode(value);
-    }
-  })();
-  await Promise.race([reading, timeout]);
-  await reader.cancel().catch(() => {});
-  return seen;
-}
-
-const openEvents = (target: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, cookie: string, signal: AbortSignal) =>
-  target.request('/api/events', { headers: { Cookie: cookie, Origin: TEST_ORIGIN }, signal });
 
 describe('prices in the catalogue', () => {
   it('keeps an optional price as integer cents and shows it to members', async () => {

@@ -3,6 +3,7 @@ import {
   CalendarIcon,
   CarIcon,
   LayoutDashboardIcon,
+  LifeBuoyIcon,
   MailIcon,
   MegaphoneIcon,
   ScrollTextIcon,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react';
 
 import { paths } from '@/config/paths';
+import { SupportUnreadBadge } from '@/features/support/components/support-unread-badge.admin';
 
 import { AppShell, type ShellConfig } from './app-shell';
 
@@ -36,6 +38,7 @@ const adminShell: ShellConfig = {
     { label: 'Users', to: paths.admin.users, icon: UsersIcon },
     { label: 'Admin Management', to: paths.admin.management, icon: ShieldCheckIcon },
     { label: 'Garage', to: paths.admin.garage, icon: CarIcon },
+    { label: 'Support', to: paths.admin.support, icon: LifeBuoyIcon, Badge: SupportUnreadBadge },
     { label: 'Announcements', to: paths.admin.announcements, icon: MegaphoneIcon },
     { label: 'Outbox', to: paths.admin.outbox, icon: MailIcon },
     { label: 'Audit Log', to: paths.admin.audit, icon: ScrollTextIcon },

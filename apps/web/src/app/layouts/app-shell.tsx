@@ -1,6 +1,6 @@
 import type { Me } from '@drivecare/contract/auth';
 import { ChevronDownIcon, LogOutIcon, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 
 import { BrandMark } from '@/components/brand-logo';
@@ -48,6 +48,8 @@ export interface NavItem {
   alsoActiveFor?: readonly string[];
   /** Paths that mark this item active only on an exact match. */
   exactPaths?: readonly string[];
+  /** A live count shown after the label (the admin's unread support conversations). */
+  Badge?: ComponentType;
 }
 
 export interface ShellConfig {
@@ -114,6 +116,7 @@ function SidebarNav({ config }: { config: ShellConfig }) {
                       >
                         <item.icon aria-hidden="true" />
                         <SidebarMenuLabel>{item.label}</SidebarMenuLabel>
+                        {item.Badge ? <item.Badge /> : null}
                       </Link>
                     </SidebarMenuButton>
                   </SidebarMenuItem>

@@ -4,6 +4,7 @@ import {
   CarIcon,
   CrownIcon,
   LayoutDashboardIcon,
+  LifeBuoyIcon,
   ReceiptTextIcon,
   UserIcon,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ const memberShell: ShellConfig = {
     { label: 'My Garage', to: paths.member.garage, icon: CarIcon },
     { label: 'Receipts', to: paths.member.receipts, icon: ReceiptTextIcon },
     { label: 'Analytics', to: paths.member.analytics, icon: ChartColumnIcon },
+    { label: 'Support', to: paths.member.support, icon: LifeBuoyIcon },
     { label: 'Membership', to: paths.member.membership, icon: CrownIcon },
     { label: 'Profile', to: paths.member.profile, icon: UserIcon },
   ],

@@ -1,0 +1,5 @@
+import { SupportInboxScreen } from '@/features/support/components/support-inbox-screen.admin';
+
+export default function AdminSupportPage() {
+  return <SupportInboxScreen />;
+}
