@@ -20,3 +20,4 @@ export * from './calendar-feeds.ts';
 export * from './push.ts';
 export * from './invoices.ts';
 export * from './club-settings.ts';
+export * from './waitlist.ts';

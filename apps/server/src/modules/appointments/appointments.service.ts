@@ -55,12 +55,24 @@ export async function getAvailability(deps: AppointmentDeps, userId: string, q: 
   const { today, nowTime } = clock(deps);
   const from = dates[0] ?? q.date!;
   const to = dates[dates.length - 1] ?? q.date!;
-  const taken = q.exclude
-    ? await repo.takenPlaces(deps.db, { shopId: shop.id, from, to, exclude: { id: q.exclude, userId } })
-    : await repo.takenPlacesBetween(deps.db, { shopId: shop.id, from, to });
-  const closures = await listShopClosures(deps.db, { shopId: shop.id, from, to });
+  const [appointmentPlaces, held, closures] = await Promise.all([
+    q.exclude
+      ? repo.takenPlaces(deps.db, { shopId: shop.id, from, to, exclude: { id: q.exclude, userId } })
+      : repo.takenPlacesBetween(deps.db, { shopId: shop.id, from, to }),
+    repo.heldPlaces(deps.db, { shopId: shop.id, from, to, exceptUserId: userId }),
+    listShopClosures(deps.db, { shopId: shop.id, from, to }),
+  ]);
+  const taken = repo.addPlaces(new Map(appointmentPlaces), held);
   const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures };
-  const days = dates.map((date) => ({ date, slots: bookableSlots(date, ctx) })).filter((d) => d.slots.length > 0);
+  // A full slot is listed apart, so the picker can show it as 'Full' with 'Join waitlist'.
+  const days = dates
+    .map((date) => {
+      const slots = bookableSlots(date, ctx);
+      const open = openSlots(date, ctx);
+      const full = open.ok ? open.slots.filter((t) => !slots.includes(t)) : [];
+      return { date, slots, full };
+    })
+    .filter((d) => d.slots.length > 0 || d.full.length > 0);
   return { shopId: shop.id, from, to, today, days };
 }
 
@@ -96,7 +108,10 @@ export async function assertBookable(deps: AppointmentDeps, tx: DbOrTx, shop: Sh
   const closures = await listShopClosures(tx, { shopId: shop.id, from: p.date, to: p.date });
   assertOpenSlot(deps, shop, closures, p);
   const { today, nowTime } = clock(deps);
-  const taken = await repo.takenPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exclude: p.exclude });
+  const taken = repo.addPlaces(
+    await repo.takenPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exclude: p.exclude }),
+    await repo.heldPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exceptUserId: p.exclude?.userId }),
+  );
   const slots = bookableSlots(p.date, { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures });
   if (!slots.includes(p.time)) throw conflict(msg.slotTaken);
 }
@@ -107,49 +122,60 @@ export async function assertBookable(deps: AppointmentDeps, tx: DbOrTx, shop: Sh
  * with the slot's count), the confirmation written before the appointment is, from those facts.
  */
 export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, input: BookingValues): Promise<AppointmentDetails> {
-  const serviceIds = [...new Set(input.serviceIds)];
   const id = crypto.randomUUID();
-  await deps.db.transaction(async (tx) => {
-    const shop = await repo.lockShopForBooking(tx, { shopId: input.shopId, userId: user.id, vehicleId: input.vehicleId, serviceIds, date: input.date });
-    if (!shop || !shop.isActive) throw badRequest(msg.shopUnavailable, { shopId: msg.shopUnavailable });
-    if (!shop.vehicle) throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
-    if (shop.serviceNames.length !== serviceIds.length) throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
-    assertOpenSlot(deps, shop, shop.closures, input);
-    const confirmation = bookedMail(deps, {
-      id,
-      status: 'scheduled',
-      date: input.date,
-      time: input.time,
-      icsSequence: 0,
-      userId: user.id,
-      email: shop.member.email,
-      name: shop.member.name,
-      shopName: shop.name,
-      shopAddress: shop.address,
-      shopCity: shop.city,
-      shopState: shop.state,
-      vehicleYear: shop.vehicle.year,
-      vehicleMake: shop.vehicle.make,
-      vehicleModel: shop.vehicle.model,
-      vehiclePlate: shop.vehicle.licensePlate,
-      services: shop.serviceNames,
-    });
-    const { taken } = await repo.insertBooking(tx, {
-      id,
-      userId: user.id,
-      vehicleId: input.vehicleId,
-      shopId: shop.id,
-      date: input.date,
-      time: input.time,
-      additionalDetails: input.additionalDetails,
-      serviceIds,
-      confirmation: deps.mailer.outboxRow(confirmation),
-    });
-    if (taken >= shop.slotCapacity) throw conflict(msg.slotTaken);
-  });
+  await deps.db.transaction((tx) => bookInTransaction(deps, tx, user, input, id));
+  return afterBooking(deps, user, input, id);
+}
+
+/** After a booking's commit: the mailer is nudged, staff calendars hear of it, and the member gets the details. */
+export async function afterBooking(deps: AppointmentDeps, user: SessionUser, input: { shopId: string; date: string }, id: string) {
   deps.mailer.nudge();
   await announceAppointmentChange(deps.realtime, { shopIds: [input.shopId], dates: [input.date], change: 'booked' });
   return getAppointment(deps, user.id, id);
+}
+
+/**
+ * The booking's two statements inside the caller's transaction (bookAppointment's, or a waitlist claim's, which
+ * marks its offer taken in the same transaction).
+ */
+export async function bookInTransaction(deps: AppointmentDeps, tx: DbOrTx, user: Pick<SessionUser, 'id'>, input: BookingValues, id: string) {
+  const serviceIds = [...new Set(input.serviceIds)];
+  const shop = await repo.lockShopForBooking(tx, { shopId: input.shopId, userId: user.id, vehicleId: input.vehicleId, serviceIds, date: input.date });
+  if (!shop || !shop.isActive) throw badRequest(msg.shopUnavailable, { shopId: msg.shopUnavailable });
+  if (!shop.vehicle) throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
+  if (shop.serviceNames.length !== serviceIds.length) throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
+  assertOpenSlot(deps, shop, shop.closures, input);
+  const confirmation = bookedMail(deps, {
+    id,
+    status: 'scheduled',
+    date: input.date,
+    time: input.time,
+    icsSequence: 0,
+    userId: user.id,
+    email: shop.member.email,
+    name: shop.member.name,
+    shopName: shop.name,
+    shopAddress: shop.address,
+    shopCity: shop.city,
+    shopState: shop.state,
+    vehicleYear: shop.vehicle.year,
+    vehicleMake: shop.vehicle.make,
+    vehicleModel: shop.vehicle.model,
+    vehiclePlate: shop.vehicle.licensePlate,
+    services: shop.serviceNames,
+  });
+  const { taken } = await repo.insertBooking(tx, {
+    id,
+    userId: user.id,
+    vehicleId: input.vehicleId,
+    shopId: shop.id,
+    date: input.date,
+    time: input.time,
+    additionalDetails: input.additionalDetails,
+    serviceIds,
+    confirmation: deps.mailer.outboxRow(confirmation),
+  });
+  if (taken >= shop.slotCapacity) throw conflict(msg.slotTaken);
 }
 
 export async function listMyAppointments(deps: AppointmentDeps, userId: string): Promise<AppointmentListItem[]> {
