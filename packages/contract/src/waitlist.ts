@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { bookingSchema } from './appointments.ts';
 
 /** How long an offered slot is held for the member it is offered to. */

@@ -9,6 +9,7 @@ import {
 
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
+import { useLiveWaitlistOffers } from '@/features/appointments/hooks/use-live-waitlist-offers';
 
 import { AppShell, type ShellConfig } from './app-shell';
 
@@ -31,5 +32,6 @@ const memberShell: ShellConfig = {
 };
 
 export default function MemberLayout() {
+  useLiveWaitlistOffers();
   return <AppShell config={memberShell} />;
 }

@@ -1,8 +1,11 @@
 import { appointmentMessages as msg } from '@drivecare/contract/appointments';
+import { waitlistMessages } from '@drivecare/contract/waitlist';
 import { format, startOfMonth } from 'date-fns';
 import { AlertCircleIcon, ClockIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -24,6 +27,10 @@ interface ScheduleFieldsProps {
   /** The appointment being rescheduled: its own place does not count against it. */
   exclude?: string;
   disabled?: boolean;
+  /** Booking only: full slots are shown as 'Full' with 'Join waitlist', which calls this with the slot's time. */
+  onJoinWaitlist?: (time: string) => void;
+  /** The full slot whose waitlist is being joined (its button shows it and all are disabled meanwhile). */
+  joiningWaitlist?: string | null;
 }
 
 type ScheduleValueSetter = (name: 'date' | 'time', value: string, options?: { shouldValidate: boolean }) => void;
@@ -55,16 +62,25 @@ export function ScheduleFields({
   timeError,
   exclude,
   disabled = false,
+  onJoinWaitlist,
+  joiningWaitlist = null,
 }: ScheduleFieldsProps) {
   const id = useId();
   const [month, setMonth] = useState(() => startOfMonth(parseDate(date) ?? new Date()));
   const availability = useAvailability(shopId, format(month, 'yyyy-MM'), exclude);
+  // With a waitlist to join, a day whose slots are all full can still be chosen.
+  const waitlisting = !!onJoinWaitlist;
   const bookable = useMemo(
-    () => new Map((availability.data?.days ?? []).map((d) => [d.date, d.slots])),
-    [availability.data],
+    () =>
+      new Map(
+        (availability.data?.days ?? []).filter((d) => d.slots.length > 0 || (waitlisting && d.full.length > 0)).map((d) => [d.date, d]),
+      ),
+    [availability.data, waitlisting],
   );
   const today = parseDate(availability.data?.today) ?? new Date();
-  const slots = bookable.get(date) ?? [];
+  const slots = bookable.get(date)?.slots ?? [];
+  const full = waitlisting ? (bookable.get(date)?.full ?? []) : [];
+  const times = [...slots, ...full].sort();
   const dateErrorId = `${id}-date-error`;
   const timeErrorId = `${id}-time-error`;
 
@@ -138,7 +154,7 @@ export function ScheduleFields({
               <Skeleton key={i} className="h-10" />
             ))}
           </div>
-        ) : slots.length === 0 ? (
+        ) : times.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
             No times are left on {formatDateLong(date, date)}. Please choose another day.
           </p>
@@ -154,7 +170,30 @@ export function ScheduleFields({
               aria-invalid={timeError ? true : undefined}
               className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
             >
-              {slots.map((slot) => (
+              {times.map((slot) =>
+                full.includes(slot) ? (
+                  <div
+                    key={slot}
+                    className="flex min-h-10 flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-md border border-dashed border-border bg-muted/40 px-3 py-1.5 text-sm"
+                  >
+                    <span className="flex items-center gap-2">
+                      <span className="font-medium text-muted-foreground line-through decoration-1">{formatTime12h(slot)}</span>
+                      <Badge variant="secondary">{waitlistMessages.full}</Badge>
+                    </span>
+                    <Button
+                      type="button"
+                      variant="link"
+                      size="sm"
+                      className="h-auto px-0"
+                      disabled={disabled || joiningWaitlist !== null}
+                      aria-label={`${waitlistMessages.join} for ${formatTime12h(slot)}`}
+                      onClick={() => onJoinWaitlist?.(slot)}
+                    >
+                      {joiningWaitlist === slot ? <Spinner className="size-3.5" /> : null}
+                      {waitlistMessages.join}
+                    </Button>
+                  </div>
+                ) : (
                 <Label
                   key={slot}
                   className={cn(
@@ -165,7 +204,8 @@ export function ScheduleFields({
                   <RadioGroupItem value={slot} className="sr-only" />
                   {formatTime12h(slot)}
                 </Label>
-              ))}
+                ),
+              )}
             </RadioGroup>
           </>
         )}
