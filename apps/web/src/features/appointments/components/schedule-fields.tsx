@@ -174,17 +174,19 @@ export function ScheduleFields({
                 full.includes(slot) ? (
                   <div
                     key={slot}
-                    className="flex min-h-10 flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-md border border-dashed border-border bg-muted/40 px-3 py-1.5 text-sm"
+                    className="flex min-h-10 flex-col items-start justify-center gap-0.5 rounded-md border border-dashed border-border bg-muted/40 px-2.5 py-1.5 text-sm"
                   >
-                    <span className="flex items-center gap-2">
-                      <span className="font-medium text-muted-foreground line-through decoration-1">{formatTime12h(slot)}</span>
-                      <Badge variant="secondary">{waitlistMessages.full}</Badge>
+                    <span className="flex flex-wrap items-center gap-1.5">
+                      <span className="font-medium whitespace-nowrap text-muted-foreground line-through decoration-1">{formatTime12h(slot)}</span>
+                      <Badge variant="secondary" className="px-1.5 py-0 text-[11px]">
+                        {waitlistMessages.full}
+                      </Badge>
                     </span>
                     <Button
                       type="button"
                       variant="link"
                       size="sm"
-                      className="h-auto px-0"
+                      className="h-auto px-0 py-0 text-xs"
                       disabled={disabled || joiningWaitlist !== null}
                       aria-label={`${waitlistMessages.join} for ${formatTime12h(slot)}`}
                       onClick={() => onJoinWaitlist?.(slot)}
