@@ -64,6 +64,7 @@ import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import type { MembershipRoutesDeps } from './modules/membership/membership.deps.ts';
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { adminAppointmentRoutes, adminCalendarRoutes } from './modules/appointments/appointments.admin.routes.ts';
 import type { AppointmentsDeps } from './modules/appointments/appointments.deps.ts';
 import { adminShopCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.admin.routes.ts';
@@ -181,6 +182,7 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/files/receipts', receiptFileRoutes(appointments))
     .route('/appointments', appointmentRoutes(appointments))
     .route('/receipts', receiptRoutes(appointments))
+    .route('/waitlist', waitlistRoutes(appointments))
     .route('/visits', visitRoutes(visits))
     .route('/files/visit-photos', visitPhotoFileRoutes(visits))
     .route('/support', supportRoutes(support))

@@ -7,6 +7,7 @@ import type { RunListener } from './lib/background-task.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { Reminders } from './modules/appointments/appointment-reminders.ts';
 import type { MaintenanceReminders } from './modules/vehicles/maintenance-reminders.ts';
+import type { WaitlistOffers } from './modules/waitlist/waitlist-offers.ts';
 
 /** A background job a worker (or an `all` process) runs: once at start, then on its own interval, until stopped. */
 export interface Job {
@@ -50,10 +51,11 @@ export function backgroundJobs(parts: {
   reminders: Reminders;
   maintenanceReminders: MaintenanceReminders;
   countFolder: CountFolder;
+  waitlistOffers: WaitlistOffers;
   log: Logger;
   metrics?: Metrics;
 }): Job[] {
-  const { mailer, pusher, reminders, maintenanceReminders, countFolder, log, metrics } = parts;
+  const { mailer, pusher, reminders, maintenanceReminders, countFolder, waitlistOffers, log, metrics } = parts;
   return [
     job('mail outbox', { run: mailer.drain, start: () => mailer.start(), stop: mailer.stop, observe: mailer.observe }, log, metrics),
     job('push outbox', { run: pusher.drain, start: () => pusher.start(), stop: pusher.stop, observe: pusher.observe }, log, metrics),
@@ -61,6 +63,12 @@ export function backgroundJobs(parts: {
     job(
       'maintenance reminders',
       { run: maintenanceReminders.sweep, start: () => maintenanceReminders.start(), stop: maintenanceReminders.stop, observe: maintenanceReminders.observe },
+      log,
+      metrics,
+    ),
+    job(
+      'waitlist offers',
+      { run: waitlistOffers.sweep, start: () => waitlistOffers.start(), stop: waitlistOffers.stop, observe: waitlistOffers.observe },
       log,
       metrics,
     ),

@@ -21,6 +21,7 @@ import { createSignInThrottle } from './middleware/sign-in-throttle.ts';
 import { createCountFolder } from './modules/figures/count-folder.ts';
 import { createReminders } from './modules/appointments/appointment-reminders.ts';
 import { createMaintenanceReminders } from './modules/vehicles/maintenance-reminders.ts';
+import { createWaitlistOffers } from './modules/waitlist/waitlist-offers.ts';
 import type { SessionAccounts } from './middleware/session.ts';
 import { createProfileWithGarage } from './modules/people/profile.repository.ts';
 import { explainAccountRefusal, explainEndedSession, readAccount } from './modules/people/account-refusal.service.ts';
@@ -81,8 +82,9 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
   });
   const maintenanceReminders = createMaintenanceReminders({ db: database.db, notifier, log, brand, timeZone: env.CLUB_TIMEZONE });
   const countFolder = createCountFolder({ db: database.db, log });
-  const jobs = backgroundJobs({ mailer, pusher, reminders, maintenanceReminders, countFolder, log, metrics });
-  return { app, auth, mailer, pusher, notifier, storage, payments, realtime, reminders, maintenanceReminders, countFolder, jobs, metrics };
+  const waitlistOffers = createWaitlistOffers({ db: database.db, mailer, notifier, brand, timeZone: env.CLUB_TIMEZONE, log, realtime });
+  const jobs = backgroundJobs({ mailer, pusher, reminders, maintenanceReminders, countFolder, waitlistOffers, log, metrics });
+  return { app, auth, mailer, pusher, notifier, storage, payments, realtime, reminders, maintenanceReminders, countFolder, waitlistOffers, jobs, metrics };
 }
 
 /** The contact push services get: MAIL_FROM's address, or the app's host. */

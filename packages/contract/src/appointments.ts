@@ -149,9 +149,11 @@ export interface AvailableDay {
   date: string;
   /** Bookable slot starts ('HH:MM'), soonest first. */
   slots: string[];
+  /** Slots open that day but full (places taken or held by a waitlist offer): a member may join their waitlist. */
+  full: string[];
 }
 
-/** Only bookable days are listed; any other day of the range is closed, past, a weekend or full. */
+/** Only days with a bookable or a full slot are listed; any other day of the range is closed, past or a weekend. */
 export interface Availability {
   shopId: string;
   from: string;

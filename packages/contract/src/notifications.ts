@@ -29,6 +29,11 @@ export const NOTIFICATION_KINDS = {
   },
   'maintenance-due': { label: 'Maintenance due', description: 'Services due soon or overdue on your vehicles', channels: ['email', 'push'] },
   'support-replies': { label: 'Support replies', description: "The club's answers to your support messages", channels: ['email', 'push'] },
+  'waitlist-offers': {
+    label: 'Waitlist offers',
+    description: 'A place opening in a full slot you are waiting for, held for you for 30 minutes',
+    channels: ['email', 'push'],
+  },
   announcements: { label: 'Club announcements', description: 'News from the club', channels: ['push'] },
 } as const satisfies Record<string, KindInfo>;
 

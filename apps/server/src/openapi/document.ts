@@ -13,9 +13,10 @@ import { operations } from './paths/operations.ts';
 import { people } from './paths/people.ts';
 import { vehicles } from './paths/vehicles.ts';
 import { visits } from './paths/visits.ts';
+import { waitlist } from './paths/waitlist.ts';
 import { support } from './paths/support.ts';
 
-export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, calendarFeeds, visits, support, membership, analytics, announcements, notifications, operations];
+export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, waitlist, calendarFeeds, visits, support, membership, analytics, announcements, notifications, operations];
 
 type JsonSchema = Record<string, unknown>;
 type OperationObject = Record<string, unknown> & { 'x-caller': string };

@@ -6,6 +6,7 @@ import { services, shops } from '../db/schema/catalogue.ts';
 import { serviceRecords } from '../db/schema/vehicle-care.ts';
 import { estimateItems, visitFindingPhotos, visitFindings } from '../db/schema/visits.ts';
 import { supportConversations, supportMessagePhotos, supportMessages } from '../db/schema/support.ts';
+import { waitlistEntries } from '../db/schema/waitlist.ts';
 import { todayInZone } from '../lib/club-time.ts';
 import { createAdmin, createMember, signIn, signUp, uniqueEmail } from './accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -129,6 +130,39 @@ async function newAppointmentOfMember(f: Fixture) {
   if (res.status !== 201) throw new Error(`appointment not booked: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.id };
 }
+
+const waitlistDay = weekdayAhead(10);
+let waitlistSlot = 8;
+
+/** A waitlist entry of the member whose slot is offered to them (held 30 minutes), each in its own slot. */
+async function newWaitlistOfferOfMember(f: Fixture) {
+  const own = await f.app.request<{ id: string }[]>('/api/vehicles', { cookie: f.cookies.member });
+  const vehicle = own.body[0] ?? (await newVehicleOfMember(f));
+  const [shop] = await f.app.db.select({ id: shops.id }).from(shops).where(eq(shops.name, 'Downtown Auto Care'));
+  const [service] = await f.app.db.select({ id: services.id }).from(services).where(eq(services.isActive, true)).limit(1);
+  const [row] = await f.app.db
+    .insert(waitlistEntries)
+    .values({
+      userId: f.memberId,
+      shopId: shop!.id,
+      appointmentDate: waitlistDay,
+      appointmentTime: `${String(waitlistSlot++).padStart(2, '0')}:00`,
+      vehicleId: vehicle.id,
+      serviceIds: [service!.id],
+      status: 'offered',
+      offeredAt: new Date(),
+      offerExpiresAt: new Date(Date.now() + 30 * 60_000),
+    })
+    .returning({ id: waitlistEntries.id });
+  return { id: row!.id };
+}
+
+async function waitlistOfferIsIntact(f: Fixture, params: Record<string, string>) {
+  const [row] = await f.app.db.select({ status: waitlistEntries.status }).from(waitlistEntries).where(eq(waitlistEntries.id, params.id!));
+  expect(row?.status).toBe('offered');
+}
+
+const waitlistRule = { params: newWaitlistOfferOfMember, unchanged: waitlistOfferIsIntact };
 
 async function appointmentIsIntact(f: Fixture, params: Record<string, string>) {
   const res = await f.app.request<{ status: string; appointmentDate: string }>(`/api/appointments/${params.id}`, { cookie: f.cookies.member });
@@ -299,6 +333,12 @@ export const expectations: Record<string, Rule> = {
   'GET /api/appointments/:id': { access: 'owner', ...appointmentRule },
   'PATCH /api/appointments/:id': { access: 'owner', ...appointmentRule, body: { date: weekdayAhead(9), time: '10:00' } },
   'POST /api/appointments/:id/cancel': { access: 'owner', ...appointmentRule },
+  'GET /api/waitlist': { access: 'member' },
+  'POST /api/waitlist': { access: 'member', body: {} },
+  'GET /api/waitlist/:id': { access: 'owner', ...waitlistRule },
+  'DELETE /api/waitlist/:id': { access: 'owner', ...waitlistRule },
+  'POST /api/waitlist/:id/decline': { access: 'owner', ...waitlistRule },
+  'POST /api/waitlist/:id/claim': { access: 'owner', ...waitlistRule },
   'GET /api/receipts': { access: 'member' },
   // Documents: the appointment's owner or an admin; another member gets 404 (appointments.integration.test.ts).
   'POST /api/receipts/:id/link': { access: 'member', params: newReceiptOfMember },

@@ -38,6 +38,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'appointments/new', lazy: lazyRoute(() => import('./routes/member/appointment-new')) },
   { path: 'appointments/:id', lazy: lazyRoute(() => import('./routes/member/appointment-details')) },
   { path: 'appointments/:id/edit', lazy: lazyRoute(() => import('./routes/member/appointment-edit')) },
+  { path: 'waitlist/:id', lazy: lazyRoute(() => import('./routes/member/waitlist-offer')) },
   {
     path: 'appointments/edit/:id',
     lazy: lazyRoute(() => import('./routes/member/appointment-edit-redirect')),

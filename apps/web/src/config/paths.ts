@@ -34,6 +34,8 @@ export const paths = {
     appointmentEdit: (id: string) => `/appointments/${encodeURIComponent(id)}/edit`,
     /** The legacy form the details screen links to; the router redirects it to appointmentEdit. */
     appointmentEditLegacy: (id: string) => `/appointments/edit/${encodeURIComponent(id)}`,
+    /** The offer mail's 'Claim this slot' page. */
+    waitlistOffer: (id: string) => `/waitlist/${encodeURIComponent(id)}`,
   },
   admin: {
     root: '/admin',

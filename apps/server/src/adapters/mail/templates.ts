@@ -273,6 +273,19 @@ export function appointmentReminderMail(brand: MailBrand, to: string, facts: App
   });
 }
 
+/** A place opened in a full slot the member waits for: held for them until `until`, claimed through `claimUrl`. */
+export function waitlistOfferMail(brand: MailBrand, to: string, p: { when: string; shopName: string; until: string; claimUrl: string }): OutgoingMail {
+  const title = 'A place has opened up';
+  const intro = `A place has opened up at ${p.shopName} on ${p.when}, a time slot you are on the waitlist for.`;
+  const hold = `It is held for you until ${p.until} (30 minutes). After that it is offered to the next member waiting.`;
+  return {
+    to,
+    subject: `A place opened up: ${p.when} at ${p.shopName}`,
+    text: [intro, hold, '', `Claim this slot: ${p.claimUrl}`].join('\n'),
+    html: layout(brand, title, `<p>${escapeHtml(intro)}</p><p>${escapeHtml(hold)}</p>${button(p.claimUrl, 'Claim this slot')}`),
+  };
+}
+
 export interface MaintenanceDueLine {
   serviceName: string;
   /** 'Overdue' or 'Due soon'. */

@@ -3,7 +3,7 @@
  * appointment changes (which shop, which days) to staff only.
  */
 export interface RealtimeEvent {
-  type: 'announcement' | 'appointment' | 'visit' | 'support';
+  type: 'announcement' | 'appointment' | 'visit' | 'support' | 'waitlist';
   data: Record<string, unknown>;
   /** Only this member's streams (and staff's) carry it; without it, every signed-in browser does. */
   userId?: string;

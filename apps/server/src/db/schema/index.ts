@@ -21,3 +21,4 @@ export * from './push.ts';
 export * from './invoices.ts';
 export * from './club-settings.ts';
 export * from './support.ts';
+export * from './waitlist.ts';

@@ -119,7 +119,7 @@ describe('availability', () => {
     expect((await availability(member.cookie, `shopId=${shopId}&date=${wednesday}`)).body.days).toEqual([]);
     const thursday = ahead('thursday');
     const res = await availability(member.cookie, `shopId=${shopId}&date=${thursday}`);
-    expect(res.body.days).toEqual([{ date: thursday, slots: ['10:00', '11:00', '12:00', '13:00', '14:00'] }]);
+    expect(res.body.days).toEqual([{ date: thursday, slots: ['10:00', '11:00', '12:00', '13:00', '14:00'], full: [] }]);
   });
 
   it('drops a full slot, and a cancellation frees its place again', async () => {
@@ -131,6 +131,8 @@ describe('availability', () => {
     const after = await availability(member.cookie, `shopId=${shopId}&date=${tuesday}`);
     expect(after.body.days[0]?.slots).not.toContain('09:00');
     expect(after.body.days[0]?.slots).toContain('10:00');
+    // Listed apart as full, for the waitlist.
+    expect(after.body.days[0]?.full).toEqual(['09:00']);
     await app.request(`/api/appointments/${booked.body.id}/cancel`, { method: 'POST', cookie: member.cookie });
     const freed = await availability(member.cookie, `shopId=${shopId}&date=${tuesday}`);
     expect(freed.body.days[0]?.slots).toContain('09:00');

@@ -12,6 +12,7 @@ import { shopContactColumns } from '../shops/shops.repository.ts';
 import { shopClosures } from '../../db/schema/shop-closures.ts';
 import type { ClosureSpan } from './availability.ts';
 import { memberRulesSql } from './booking-rules.ts';
+import { waitlistEntries } from '../../db/schema/waitlist.ts';
 
 /**
  * Statuses that hold a place in a slot; cancelled and finished appointments free it. Written as literal SQL, the
@@ -115,6 +116,33 @@ export async function takenPlaces(
   return byPlace(await takenPlacesSelect(db, conditions));
 }
 
+/**
+ * Places held per 'date|time' at a shop by waitlist offers still open to another member than `exceptUserId`: a held
+ * place counts as taken for everyone but the member it is offered to (decision record 0030).
+ */
+export async function heldPlaces(db: DbOrTx, p: { shopId: string; from: string; to: string; exceptUserId?: string }): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ date: waitlistEntries.appointmentDate, time: waitlistEntries.appointmentTime, n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.shopId, p.shopId),
+        between(waitlistEntries.appointmentDate, p.from, p.to),
+        sql`${waitlistEntries.status} = 'offered'`,
+        sql`${waitlistEntries.offerExpiresAt} > now()`,
+        p.exceptUserId ? ne(waitlistEntries.userId, p.exceptUserId) : undefined,
+      ),
+    )
+    .groupBy(waitlistEntries.appointmentDate, waitlistEntries.appointmentTime);
+  return byPlace(rows);
+}
+
+/** Adds one map of places per 'date|time' into another. */
+export function addPlaces(into: Map<string, number>, more: Map<string, number>) {
+  for (const [k, n] of more) into.set(k, (into.get(k) ?? 0) + n);
+  return into;
+}
+
 export async function findOwnVehicle(db: DbOrTx, p: { userId: string; id: string }) {
   const [row] = await db
     .select({ id: vehicles.id })
@@ -175,7 +203,10 @@ export async function insertBooking(
   const [row] = await tx
     .with(inserted, linked, mailed)
     .select({
-      taken: sql<number>`(select count(*) from ${appointments} where ${and(eq(appointments.shopId, p.shopId), eq(appointments.appointmentDate, p.date), eq(appointments.appointmentTime, p.time), holdsAPlace)})`.mapWith(Number),
+      // Plus the places waitlist offers hold for other members (still one statement).
+      taken: sql<number>`(select count(*) from ${appointments} where ${and(eq(appointments.shopId, p.shopId), eq(appointments.appointmentDate, p.date), eq(appointments.appointmentTime, p.time), holdsAPlace)})
+        + (select count(*) from ${waitlistEntries} where ${and(eq(waitlistEntries.shopId, p.shopId), eq(waitlistEntries.appointmentDate, p.date), eq(waitlistEntries.appointmentTime, p.time), ne(waitlistEntries.userId, p.userId))}
+           and ${waitlistEntries.status} = 'offered' and ${waitlistEntries.offerExpiresAt} > now())`.mapWith(Number),
     })
     .from(inserted);
   return { taken: row?.taken ?? 0 };

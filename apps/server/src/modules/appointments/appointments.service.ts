@@ -71,18 +71,28 @@ export async function getAvailability(deps: AppointmentDeps, caller: Caller, q: 
   const dates = (q.month ? datesOfMonth(q.month) : [q.date!].filter(isRealDate)).filter((d) => lastDate === null || d <= lastDate);
   const from = dates[0] ?? q.date ?? `${q.month}-01`;
   const to = dates[dates.length - 1] ?? from;
-  const taken = q.exclude
-    ? await repo.takenPlaces(deps.db, { shopId: shop.id, from, to, exclude: { id: q.exclude, userId } })
-    : await repo.takenPlacesBetween(deps.db, { shopId: shop.id, from, to });
-  const closures = await listShopClosures(deps.db, { shopId: shop.id, from, to });
+  const [appointmentPlaces, held, closures] = await Promise.all([
+    q.exclude
+      ? repo.takenPlaces(deps.db, { shopId: shop.id, from, to, exclude: { id: q.exclude, userId } })
+      : repo.takenPlacesBetween(deps.db, { shopId: shop.id, from, to }),
+    repo.heldPlaces(deps.db, { shopId: shop.id, from, to, exceptUserId: userId }),
+    listShopClosures(deps.db, { shopId: shop.id, from, to }),
+  ]);
+  const taken = repo.addPlaces(new Map(appointmentPlaces), held);
   const ctx = { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures };
   // Only the first days can hold a slot too soon for the notice: later ones skip the time-zone arithmetic.
   const noticeUntil = memberRules ? todayInZone(deps.timeZone, new Date(now.getTime() + memberRules.minNoticeMinutes * 60_000)) : '';
   const allowed = (date: string, time: string) =>
     !memberRules || date > noticeUntil || meetsNotice(memberRules, { date, time }, deps.timeZone, now);
+  // A full slot is listed apart, so the picker can show it as 'Full' with 'Join waitlist'.
   const days = dates
-    .map((date) => ({ date, slots: bookableSlots(date, ctx).filter((time) => allowed(date, time)) }))
-    .filter((d) => d.slots.length > 0);
+    .map((date) => {
+      const slots = bookableSlots(date, ctx).filter((time) => allowed(date, time));
+      const open = openSlots(date, ctx);
+      const full = open.ok ? open.slots.filter((t) => allowed(date, t) && !slots.includes(t)) : [];
+      return { date, slots, full };
+    })
+    .filter((d) => d.slots.length > 0 || d.full.length > 0);
   const horizon =
     memberRules && lastDate
       ? { plan: memberRules.plan, days: memberRules.horizonDays, lastDate, hint: ruleMsg.horizon(memberRules.plan, memberRules.horizonDays) }
@@ -122,7 +132,10 @@ export async function assertBookable(deps: AppointmentDeps, tx: DbOrTx, shop: Sh
   const closures = await listShopClosures(tx, { shopId: shop.id, from: p.date, to: p.date });
   assertOpenSlot(deps, shop, closures, p);
   const { today, nowTime } = clock(deps);
-  const taken = await repo.takenPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exclude: p.exclude });
+  const taken = repo.addPlaces(
+    await repo.takenPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exclude: p.exclude }),
+    await repo.heldPlaces(tx, { shopId: shop.id, from: p.date, to: p.date, exceptUserId: p.exclude?.userId }),
+  );
   const slots = bookableSlots(p.date, { schedule: shop.schedule, capacity: shop.slotCapacity, today, nowTime, taken, closures });
   if (!slots.includes(p.time)) throw conflict(msg.slotTaken);
 }
@@ -133,47 +146,13 @@ export async function assertBookable(deps: AppointmentDeps, tx: DbOrTx, shop: Sh
  * with the slot's count), the confirmation written before the appointment is, from those facts.
  */
 export async function bookAppointment(deps: AppointmentDeps, user: SessionUser, input: BookingValues): Promise<AppointmentDetails> {
-  const serviceIds = [...new Set(input.serviceIds)];
   const id = crypto.randomUUID();
-  await deps.db.transaction(async (tx) => {
-    const shop = await repo.lockShopForBooking(tx, { shopId: input.shopId, userId: user.id, vehicleId: input.vehicleId, serviceIds, date: input.date });
-    if (!shop || !shop.isActive) throw badRequest(msg.shopUnavailable, { shopId: msg.shopUnavailable });
-    if (!shop.vehicle) throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
-    if (shop.serviceNames.length !== serviceIds.length) throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
-    assertOpenSlot(deps, shop, shop.closures, input);
-    assertWithinRules(rulesOf(user, shop.rules), input, ruleContext(deps));
-    const confirmation = bookedMail(deps, {
-      id,
-      status: 'scheduled',
-      date: input.date,
-      time: input.time,
-      icsSequence: 0,
-      userId: user.id,
-      email: shop.member.email,
-      name: shop.member.name,
-      shopName: shop.name,
-      shopAddress: shop.address,
-      shopCity: shop.city,
-      shopState: shop.state,
-      vehicleYear: shop.vehicle.year,
-      vehicleMake: shop.vehicle.make,
-      vehicleModel: shop.vehicle.model,
-      vehiclePlate: shop.vehicle.licensePlate,
-      services: shop.serviceNames,
-    });
-    const { taken } = await repo.insertBooking(tx, {
-      id,
-      userId: user.id,
-      vehicleId: input.vehicleId,
-      shopId: shop.id,
-      date: input.date,
-      time: input.time,
-      additionalDetails: input.additionalDetails,
-      serviceIds,
-      confirmation: deps.mailer.outboxRow(confirmation),
-    });
-    if (taken >= shop.slotCapacity) throw conflict(msg.slotTaken);
-  });
+  await deps.db.transaction((tx) => bookInTransaction(deps, tx, user, input, id));
+  return afterBooking(deps, user, input, id);
+}
+
+/** After a booking's commit: the mailer is nudged, staff calendars hear of it, and the member gets the details. */
+export async function afterBooking(deps: AppointmentDeps, user: SessionUser, input: { shopId: string; date: string }, id: string) {
   deps.mailer.nudge();
   await announceAppointmentChange(deps.realtime, { shopIds: [input.shopId], dates: [input.date], change: 'booked' });
   return getAppointment(deps, user, id);
@@ -191,6 +170,51 @@ function changesByPhoneOf(
   if (!rules || r.status !== 'scheduled') return null;
   const inside = insideCutoff(rules, { date: r.appointmentDate, time: r.appointmentTime }, deps.timeZone, deps.now?.() ?? new Date());
   return inside ? { hours: rules.changeCutoffHours, phone: r.phone } : null;
+}
+
+/**
+ * The booking's two statements inside the caller's transaction (bookAppointment's, or a waitlist claim's, which
+ * marks its offer taken in the same transaction).
+ */
+export async function bookInTransaction(deps: AppointmentDeps, tx: DbOrTx, user: Caller, input: BookingValues, id: string) {
+  const serviceIds = [...new Set(input.serviceIds)];
+  const shop = await repo.lockShopForBooking(tx, { shopId: input.shopId, userId: user.id, vehicleId: input.vehicleId, serviceIds, date: input.date });
+  if (!shop || !shop.isActive) throw badRequest(msg.shopUnavailable, { shopId: msg.shopUnavailable });
+  if (!shop.vehicle) throw badRequest(msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
+  if (shop.serviceNames.length !== serviceIds.length) throw badRequest(msg.serviceUnavailable, { serviceIds: msg.serviceUnavailable });
+  assertOpenSlot(deps, shop, shop.closures, input);
+  assertWithinRules(rulesOf(user, shop.rules), input, ruleContext(deps));
+  const confirmation = bookedMail(deps, {
+    id,
+    status: 'scheduled',
+    date: input.date,
+    time: input.time,
+    icsSequence: 0,
+    userId: user.id,
+    email: shop.member.email,
+    name: shop.member.name,
+    shopName: shop.name,
+    shopAddress: shop.address,
+    shopCity: shop.city,
+    shopState: shop.state,
+    vehicleYear: shop.vehicle.year,
+    vehicleMake: shop.vehicle.make,
+    vehicleModel: shop.vehicle.model,
+    vehiclePlate: shop.vehicle.licensePlate,
+    services: shop.serviceNames,
+  });
+  const { taken } = await repo.insertBooking(tx, {
+    id,
+    userId: user.id,
+    vehicleId: input.vehicleId,
+    shopId: shop.id,
+    date: input.date,
+    time: input.time,
+    additionalDetails: input.additionalDetails,
+    serviceIds,
+    confirmation: deps.mailer.outboxRow(confirmation),
+  });
+  if (taken >= shop.slotCapacity) throw conflict(msg.slotTaken);
 }
 
 export async function listMyAppointments(deps: AppointmentDeps, caller: Caller): Promise<AppointmentListItem[]> {

@@ -24,6 +24,8 @@ export const eventRoutes = ({ realtime }: NotificationsDeps, heartbeatMs = HEART
       let wake: (() => void) | null = null;
       const unsubscribe = realtime.subscribe((event) => {
         if (event.type === 'appointment' && !isStaff) return;
+        // A waitlist offer is for the member it is held for, staff included.
+        if (event.type === 'waitlist' && event.userId !== user.id) return;
         if (!mayHear(event)) return;
         queue.push(event);
         wake?.();

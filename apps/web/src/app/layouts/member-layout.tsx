@@ -11,6 +11,7 @@ import {
 
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
+import { useLiveWaitlistOffers } from '@/features/appointments/hooks/use-live-waitlist-offers';
 
 import { AppShell, type ShellConfig } from './app-shell';
 
@@ -35,5 +36,6 @@ const memberShell: ShellConfig = {
 };
 
 export default function MemberLayout() {
+  useLiveWaitlistOffers();
   return <AppShell config={memberShell} />;
 }

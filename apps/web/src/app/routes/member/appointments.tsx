@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAppointments } from '@/features/appointments/api/appointment-queries';
 import { AppointmentTabs } from '@/features/appointments/components/appointment-tabs';
+import { MyWaitlist } from '@/features/appointments/components/my-waitlist';
 import { SubscribeCalendarButton } from '@/features/appointments/components/subscribe-calendar-button';
 import { EnablePushPrompt } from '@/features/notifications/components/enable-push-prompt';
 
@@ -31,6 +32,7 @@ export default function AppointmentsPage() {
       />
       {booked && <EnablePushPrompt />}
       <AppointmentTabs />
+      <MyWaitlist />
     </div>
   );
 }

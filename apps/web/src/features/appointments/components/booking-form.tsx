@@ -5,6 +5,7 @@ import {
   type BookingValues,
 } from '@drivecare/contract/appointments';
 import { formatUsd } from '@drivecare/contract/services';
+import { waitlistMessages } from '@drivecare/contract/waitlist';
 import { withVehicleLabels } from '@drivecare/contract/vehicle-labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CarIcon, PlusIcon, StoreIcon, WrenchIcon, CalendarIcon } from 'lucide-react';
@@ -30,6 +31,7 @@ import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 import { setServerFieldErrors } from '@/lib/form-errors';
 
 import { useBookAppointment } from '../api/appointment-mutations';
+import { useJoinWaitlist } from '../api/waitlist-queries';
 import { useBookableServices, useBookableShops, useMyVehicles } from '../api/booking-options';
 import { LoadError } from './appointment-load-error';
 import { ListSkeleton, Section } from './booking-section';
@@ -105,6 +107,35 @@ export function BookingForm() {
       }),
     );
   const submit = useSingleSubmit(form.handleSubmit(onSubmit));
+
+  // A full slot: the same form's values go on its waitlist, checked as a booking would be.
+  const join = useJoinWaitlist();
+  const [joiningTime, setJoiningTime] = useState<string | null>(null);
+  const joinWaitlist = (slot: string) => {
+    if (join.isPending) return;
+    form.setValue('time', slot);
+    setJoiningTime(slot);
+    void form.handleSubmit(
+      (values) =>
+        untilSettled(join.mutateAsync(values, {
+          onSuccess: () => {
+            toast.success(waitlistMessages.joined);
+            void navigate(paths.member.appointments, { replace: true });
+          },
+          onError: (error) => {
+            form.setValue('time', '');
+            setServerFieldErrors(form.setError, error, fieldNames);
+            toast.error(error.message);
+          },
+          onSettled: () => setJoiningTime(null),
+        })),
+      () => {
+        // The rest of the form is not filled in yet: its messages say what is missing.
+        form.setValue('time', '');
+        setJoiningTime(null);
+      },
+    )();
+  };
 
   return (
     <form noValidate className="grid gap-6" onSubmit={submit}>
@@ -270,6 +301,8 @@ export function BookingForm() {
             dateError={errors.date?.message}
             timeError={errors.time?.message}
             disabled={book.isPending}
+            onJoinWaitlist={joinWaitlist}
+            joiningWaitlist={joiningTime}
           />
           <FormField label="Additional Details" error={errors.additionalDetails?.message}>
             <Textarea

@@ -1,8 +1,11 @@
 import { appointmentMessages as msg } from '@drivecare/contract/appointments';
+import { waitlistMessages } from '@drivecare/contract/waitlist';
 import { format, startOfMonth } from 'date-fns';
 import { AlertCircleIcon, CalendarRangeIcon, ClockIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -24,6 +27,10 @@ interface ScheduleFieldsProps {
   /** The appointment being rescheduled: its own place does not count against it. */
   exclude?: string;
   disabled?: boolean;
+  /** Booking only: full slots are shown as 'Full' with 'Join waitlist', which calls this with the slot's time. */
+  onJoinWaitlist?: (time: string) => void;
+  /** The full slot whose waitlist is being joined (its button shows it and all are disabled meanwhile). */
+  joiningWaitlist?: string | null;
 }
 
 type ScheduleValueSetter = (name: 'date' | 'time', value: string, options?: { shouldValidate: boolean }) => void;
@@ -55,19 +62,28 @@ export function ScheduleFields({
   timeError,
   exclude,
   disabled = false,
+  onJoinWaitlist,
+  joiningWaitlist = null,
 }: ScheduleFieldsProps) {
   const id = useId();
   const [month, setMonth] = useState(() => startOfMonth(parseDate(date) ?? new Date()));
   const availability = useAvailability(shopId, format(month, 'yyyy-MM'), exclude);
+  // With a waitlist to join, a day whose slots are all full can still be chosen.
+  const waitlisting = !!onJoinWaitlist;
   const bookable = useMemo(
-    () => new Map((availability.data?.days ?? []).map((d) => [d.date, d.slots])),
-    [availability.data],
+    () =>
+      new Map(
+        (availability.data?.days ?? []).filter((d) => d.slots.length > 0 || (waitlisting && d.full.length > 0)).map((d) => [d.date, d]),
+      ),
+    [availability.data, waitlisting],
   );
   const today = parseDate(availability.data?.today) ?? new Date();
   // The member's booking horizon (none for staff): days after its last date are disabled and the hint says why.
   const horizon = availability.data?.horizon ?? null;
   const lastDay = parseDate(horizon?.lastDate);
-  const slots = bookable.get(date) ?? [];
+  const slots = bookable.get(date)?.slots ?? [];
+  const full = waitlisting ? (bookable.get(date)?.full ?? []) : [];
+  const times = [...slots, ...full].sort();
   const dateErrorId = `${id}-date-error`;
   const timeErrorId = `${id}-time-error`;
 
@@ -149,7 +165,7 @@ export function ScheduleFields({
               <Skeleton key={i} className="h-10" />
             ))}
           </div>
-        ) : slots.length === 0 ? (
+        ) : times.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
             No times are left on {formatDateLong(date, date)}. Please choose another day.
           </p>
@@ -165,7 +181,32 @@ export function ScheduleFields({
               aria-invalid={timeError ? true : undefined}
               className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
             >
-              {slots.map((slot) => (
+              {times.map((slot) =>
+                full.includes(slot) ? (
+                  <div
+                    key={slot}
+                    className="flex min-h-10 flex-col items-start justify-center gap-0.5 rounded-md border border-dashed border-border bg-muted/40 px-2.5 py-1.5 text-sm"
+                  >
+                    <span className="flex flex-wrap items-center gap-1.5">
+                      <span className="font-medium whitespace-nowrap text-muted-foreground line-through decoration-1">{formatTime12h(slot)}</span>
+                      <Badge variant="secondary" className="px-1.5 py-0 text-[11px]">
+                        {waitlistMessages.full}
+                      </Badge>
+                    </span>
+                    <Button
+                      type="button"
+                      variant="link"
+                      size="sm"
+                      className="h-auto px-0 py-0 text-xs"
+                      disabled={disabled || joiningWaitlist !== null}
+                      aria-label={`${waitlistMessages.join} for ${formatTime12h(slot)}`}
+                      onClick={() => onJoinWaitlist?.(slot)}
+                    >
+                      {joiningWaitlist === slot ? <Spinner className="size-3.5" /> : null}
+                      {waitlistMessages.join}
+                    </Button>
+                  </div>
+                ) : (
                 <Label
                   key={slot}
                   className={cn(
@@ -176,7 +217,8 @@ export function ScheduleFields({
                   <RadioGroupItem value={slot} className="sr-only" />
                   {formatTime12h(slot)}
                 </Label>
-              ))}
+                ),
+              )}
             </RadioGroup>
           </>
         )}
