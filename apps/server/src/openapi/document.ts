@@ -12,8 +12,9 @@ import { operations } from './paths/operations.ts';
 import { people } from './paths/people.ts';
 import { vehicles } from './paths/vehicles.ts';
 import { visits } from './paths/visits.ts';
+import { invoices } from './paths/invoices.ts';
 
-export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, calendarFeeds, visits, membership, announcements, notifications, operations];
+export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, calendarFeeds, visits, invoices, membership, announcements, notifications, operations];
 
 type JsonSchema = Record<string, unknown>;
 type OperationObject = Record<string, unknown> & { 'x-caller': string };

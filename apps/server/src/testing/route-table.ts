@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { appointments, receipts } from '../db/schema/appointments.ts';
 import { services, shops } from '../db/schema/catalogue.ts';
 import { serviceRecords } from '../db/schema/vehicle-care.ts';
+import { invoices } from '../db/schema/invoices.ts';
 import { estimateItems, visitFindingPhotos, visitFindings } from '../db/schema/visits.ts';
 import { todayInZone } from '../lib/club-time.ts';
 import { createAdmin, createMember, signIn, signUp, uniqueEmail } from './accounts.ts';
@@ -184,6 +185,30 @@ async function newPhotoOfMember(f: Fixture) {
   return { id: photo!.id };
 }
 
+/** An issued invoice of one of the member's appointments (written directly, under a number no test issues). */
+let invoiceSequence = 90_000;
+async function newInvoiceOfMember(f: Fixture) {
+  const { id: appointmentId } = await newAppointmentForAdmin(f);
+  const sequence = ++invoiceSequence;
+  const [row] = await f.app.db
+    .insert(invoices)
+    .values({
+      number: `INV-1999-${sequence}`,
+      year: 1999,
+      sequence,
+      appointmentId,
+      userId: f.memberId,
+      discountPercent: 0,
+      subtotalCents: 1000,
+      discountCents: 0,
+      taxRateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 1000,
+    })
+    .returning({ id: invoices.id });
+  return { id: row!.id };
+}
+
 /** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
 export const infrastructure = new Set([
   'ALL /*',
@@ -266,6 +291,9 @@ export const expectations: Record<string, Rule> = {
   'POST /api/visits/:id/approve-all': { access: 'owner', ...waitingItemRule },
   // Photos: the appointment's owner or an admin; another member gets 404 (visits.integration.test.ts).
   'GET /api/files/visit-photos/:id': { access: 'member', params: newPhotoOfMember },
+  // Invoices: the owner or an admin; another member gets 404 (invoices.integration.test.ts).
+  'GET /api/invoices/:id': { access: 'member', params: newInvoiceOfMember },
+  'GET /api/settings/pricing': { access: 'member' },
 
   'GET /api/calendar-feed': { access: 'member' },
   'POST /api/calendar-feed': { access: 'member' },
@@ -352,6 +380,10 @@ export const expectations: Record<string, Rule> = {
   'POST /api/admin/visits/:id/items': { access: 'admin', ...adminAppointmentRule, body: {} },
   'PATCH /api/admin/visits/:id/items/:itemId': { access: 'admin', ...waitingItemRule, body: { done: true } },
   'DELETE /api/admin/visits/:id/items/:itemId': { access: 'admin', ...adminAppointmentRule },
+  // An empty body: the admin gets 400, so the invoice stays without a credit note for every caller.
+  'POST /api/admin/invoices/:id/credit-notes': { access: 'admin', params: newInvoiceOfMember, body: {} },
+  'GET /api/admin/settings': { access: 'admin' },
+  'PUT /api/admin/settings': { access: 'admin', body: {} },
 };
 
 
