@@ -76,6 +76,12 @@ import type { VisitsDeps } from './modules/visits/visits.deps.ts';
 import { supportPhotoFileRoutes, supportRoutes } from './modules/support/support.routes.ts';
 import { adminSupportRoutes } from './modules/support/support.admin.routes.ts';
 import type { SupportDeps } from './modules/support/support.deps.ts';
+import type { InvoiceDocuments, InvoicesDeps } from './modules/invoices/invoices.deps.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { adminInvoiceRoutes } from './modules/invoices/invoices.admin.routes.ts';
+import type { SettingsDeps } from './modules/settings/settings.deps.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { adminSettingsRoutes } from './modules/settings/settings.admin.routes.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
 import type { AnalyticsDeps } from './modules/analytics/analytics.deps.ts';
@@ -112,10 +118,12 @@ export interface AppDeps {
   brand: MailBrand;
   /** Prometheus metrics, when env.metrics is not 'off'. */
   metrics?: Metrics;
+  /** Renders issued invoices' and credit notes' PDFs after their transaction commits. */
+  invoiceDocuments?: InvoiceDocuments;
 }
 
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, pusher, notifier, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, metrics, realtime = createInProcessRealtime() }: AppDeps) {
+export function createApp({ env, database, auth, mailer, pusher, notifier, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, metrics, invoiceDocuments, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
   const timeZone = env.CLUB_TIMEZONE;
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
@@ -133,7 +141,10 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     linkSecret: env.authSecret,
     realtime,
     streamRows,
+    invoiceDocuments,
   };
+  const invoices: InvoicesDeps = { db, storage, limit, timeZone, documents: invoiceDocuments };
+  const settings: SettingsDeps = { db };
   const visits: VisitsDeps = { db, mailer, notifier, storage, realtime, limit, brand };
   const support: SupportDeps = { db, notifier, storage, realtime, limit, brand };
   const people: PeopleDeps = {
@@ -187,6 +198,8 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/files/visit-photos', visitPhotoFileRoutes(visits))
     .route('/support', supportRoutes(support))
     .route('/files/support-photos', supportPhotoFileRoutes(support))
+    .route('/invoices', invoiceRoutes(invoices))
+    .route('/settings', settingsRoutes(settings))
     .route('/services', serviceRoutes(services))
     .route('/shops', shopRoutes(shops))
     .route('/announcements', announcementRoutes(announcements))
@@ -211,7 +224,9 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/admin/appointments', adminAppointmentRoutes(appointments))
     .route('/admin/calendar', adminCalendarRoutes(appointments))
     .route('/admin/visits', adminVisitRoutes(visits))
-    .route('/admin/support', adminSupportRoutes(support));
+    .route('/admin/support', adminSupportRoutes(support))
+    .route('/admin/invoices', adminInvoiceRoutes(invoices))
+    .route('/admin/settings', adminSettingsRoutes(settings));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);

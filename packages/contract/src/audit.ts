@@ -27,6 +27,8 @@ export const auditActionLabels: Record<string, string> = {
   closure_add: 'Closure added',
   closure_remove: 'Closure removed',
   appointment_move: 'Appointment moved',
+  settings_change: 'Settings changed',
+  credit_note: 'Credit note issued',
 };
 export const auditActionLabel = (action: string) =>
   auditActionLabels[action] ?? action.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
@@ -39,6 +41,8 @@ export const auditTargetLabels: Record<string, string> = {
   appointment: 'Appointment',
   announcement: 'Announcement',
   vehicle: 'Vehicle',
+  settings: 'Settings',
+  invoice: 'Invoice',
 };
 
 const day = z.string().refine(isCalendarDate, auditMessages.invalidDate).optional();

@@ -15,8 +15,9 @@ import { vehicles } from './paths/vehicles.ts';
 import { visits } from './paths/visits.ts';
 import { waitlist } from './paths/waitlist.ts';
 import { support } from './paths/support.ts';
+import { invoices } from './paths/invoices.ts';
 
-export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, waitlist, calendarFeeds, visits, support, membership, analytics, announcements, notifications, operations];
+export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, waitlist, calendarFeeds, visits, invoices, support, membership, analytics, announcements, notifications, operations];
 
 type JsonSchema = Record<string, unknown>;
 type OperationObject = Record<string, unknown> & { 'x-caller': string };

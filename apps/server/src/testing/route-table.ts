@@ -4,6 +4,7 @@ import { appointments, receipts } from '../db/schema/appointments.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { services, shops } from '../db/schema/catalogue.ts';
 import { serviceRecords } from '../db/schema/vehicle-care.ts';
+import { invoices } from '../db/schema/invoices.ts';
 import { estimateItems, visitFindingPhotos, visitFindings } from '../db/schema/visits.ts';
 import { supportConversations, supportMessagePhotos, supportMessages } from '../db/schema/support.ts';
 import { waitlistEntries } from '../db/schema/waitlist.ts';
@@ -259,6 +260,29 @@ async function newSupportPhotoOfMember(f: Fixture) {
     .returning({ id: supportMessagePhotos.id });
   return { id: photo!.id };
 }
+/** An issued invoice of one of the member's appointments (written directly, under a number no test issues). */
+let invoiceSequence = 90_000;
+async function newInvoiceOfMember(f: Fixture) {
+  const { id: appointmentId } = await newAppointmentForAdmin(f);
+  const sequence = ++invoiceSequence;
+  const [row] = await f.app.db
+    .insert(invoices)
+    .values({
+      number: `INV-1999-${sequence}`,
+      year: 1999,
+      sequence,
+      appointmentId,
+      userId: f.memberId,
+      discountPercent: 0,
+      subtotalCents: 1000,
+      discountCents: 0,
+      taxRateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 1000,
+    })
+    .returning({ id: invoices.id });
+  return { id: row!.id };
+}
 
 /** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
 export const infrastructure = new Set([
@@ -356,6 +380,9 @@ export const expectations: Record<string, Rule> = {
   'POST /api/support/conversations/:id/close': { access: 'owner', ...conversationRule },
   // Photos: the conversation's member or an admin; another member gets 404 (support.integration.test.ts).
   'GET /api/files/support-photos/:id': { access: 'member', params: newSupportPhotoOfMember },
+  // Invoices: the owner or an admin; another member gets 404 (invoices.integration.test.ts).
+  'GET /api/invoices/:id': { access: 'member', params: newInvoiceOfMember },
+  'GET /api/settings/pricing': { access: 'member' },
 
   'GET /api/calendar-feed': { access: 'member' },
   'POST /api/calendar-feed': { access: 'member' },
@@ -453,6 +480,10 @@ export const expectations: Record<string, Rule> = {
   // An empty reply is refused (400) even for the admin, so nothing changes.
   'POST /api/admin/support/:id/replies': { access: 'admin', ...conversationRule, body: {} },
   'POST /api/admin/support/:id/close': { access: 'admin', params: newConversationOfMember, unchanged: threadIsIntact },
+  // An empty body: the admin gets 400, so the invoice stays without a credit note for every caller.
+  'POST /api/admin/invoices/:id/credit-notes': { access: 'admin', params: newInvoiceOfMember, body: {} },
+  'GET /api/admin/settings': { access: 'admin' },
+  'PUT /api/admin/settings': { access: 'admin', body: {} },
 };
 
 
