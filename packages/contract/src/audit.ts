@@ -27,6 +27,7 @@ export const auditActionLabels: Record<string, string> = {
   closure_add: 'Closure added',
   closure_remove: 'Closure removed',
   appointment_move: 'Appointment moved',
+  mark_paid: 'Marked as paid',
 };
 export const auditActionLabel = (action: string) =>
   auditActionLabels[action] ?? action.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
@@ -39,6 +40,7 @@ export const auditTargetLabels: Record<string, string> = {
   appointment: 'Appointment',
   announcement: 'Announcement',
   vehicle: 'Vehicle',
+  invoice: 'Invoice',
 };
 
 const day = z.string().refine(isCalendarDate, auditMessages.invalidDate).optional();

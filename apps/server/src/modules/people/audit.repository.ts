@@ -17,10 +17,11 @@ export type AuditAction =
   | 'closure_add'
   | 'closure_remove'
   | 'appointment_move'
-  | 'export';
+  | 'export'
+  | 'mark_paid';
 
 /** What kind of thing an entry is about; the Audit Log names it by its `targetName`. */
-export type AuditTargetType = 'person' | 'shop' | 'service' | 'announcement' | 'vehicle' | 'appointment';
+export type AuditTargetType = 'person' | 'shop' | 'service' | 'announcement' | 'vehicle' | 'appointment' | 'invoice';
 
 /** The lists staff can export; an export's audit row names its list as the target. */
 export type ExportedList = 'users' | 'appointments' | 'vehicles';
