@@ -7,13 +7,14 @@ import { auth } from './paths/auth.ts';
 import { calendarFeeds } from './paths/calendar-feeds.ts';
 import { catalogue } from './paths/catalogue.ts';
 import { membership } from './paths/membership.ts';
+import { invoicePayments } from './paths/invoice-payments.ts';
 import { notifications } from './paths/notifications.ts';
 import { operations } from './paths/operations.ts';
 import { people } from './paths/people.ts';
 import { vehicles } from './paths/vehicles.ts';
 import { visits } from './paths/visits.ts';
 
-export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, calendarFeeds, visits, membership, announcements, notifications, operations];
+export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, calendarFeeds, visits, membership, invoicePayments, announcements, notifications, operations];
 
 type JsonSchema = Record<string, unknown>;
 type OperationObject = Record<string, unknown> & { 'x-caller': string };

@@ -3,10 +3,12 @@ import { expect } from 'vitest';
 import { appointments, receipts } from '../db/schema/appointments.ts';
 import { services, shops } from '../db/schema/catalogue.ts';
 import { serviceRecords } from '../db/schema/vehicle-care.ts';
+import { invoices } from '../db/schema/invoices.ts';
 import { estimateItems, visitFindingPhotos, visitFindings } from '../db/schema/visits.ts';
 import { todayInZone } from '../lib/club-time.ts';
 import { createAdmin, createMember, signIn, signUp, uniqueEmail } from './accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
+import { insertUnpaidInvoice } from './unpaid-invoice.ts';
 
 /**
  * Who may call each route of the API. The security tests take the list of routes from the app itself and
@@ -184,6 +186,24 @@ async function newPhotoOfMember(f: Fixture) {
   return { id: photo!.id };
 }
 
+/** An unpaid invoice of the member; a refused caller leaves it unpaid. */
+const newInvoiceOfMember = async (f: Fixture) => ({ id: (await insertUnpaidInvoice(f.app, f.memberId)).id });
+async function invoiceStillUnpaid(f: Fixture, params: Record<string, string>) {
+  const [row] = await f.app.db.select({ paidAt: invoices.paidAt }).from(invoices).where(eq(invoices.id, params.id!));
+  expect(row!.paidAt).toBeNull();
+}
+const invoiceRule: Pick<Rule, 'params' | 'unchanged'> = { params: newInvoiceOfMember, unchanged: invoiceStillUnpaid };
+
+/** The demo checkout the member opened with 'Pay Now' on an invoice of theirs. */
+async function newInvoiceCheckoutOfMember(f: Fixture) {
+  const { id } = await newInvoiceOfMember(f);
+  const res = await f.app.request<{ url: string }>(`/api/invoices/${id}/pay`, { cookie: f.cookies.member, body: {} });
+  const session = new URL(res.body.url).searchParams.get('session');
+  if (!session) throw new Error(`no invoice checkout session: ${res.status}`);
+  return { id: session, invoiceId: id };
+}
+const invoiceCheckoutUnpaid = (f: Fixture, params: Record<string, string>) => invoiceStillUnpaid(f, { id: params.invoiceId! });
+
 /** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
 export const infrastructure = new Set([
   'ALL /*',
@@ -273,6 +293,16 @@ export const expectations: Record<string, Rule> = {
   // Calendar apps send no cookie: the token in the path is the credential (an unknown one is a 404 for anyone).
   'GET /api/calendar-feeds/:token': { access: 'public', params: async () => ({ token: 'unknown-token.ics' }) },
 
+  'GET /api/invoices': { access: 'member' },
+  'POST /api/invoices/:id/pay': { access: 'owner', ...invoiceRule, body: {} },
+  'GET /api/invoices/demo/checkout/:id': { access: 'owner', params: newInvoiceCheckoutOfMember },
+  'POST /api/invoices/demo/checkout/:id/pay': {
+    access: 'owner',
+    params: newInvoiceCheckoutOfMember,
+    unchanged: invoiceCheckoutUnpaid,
+    body: { cardholderName: 'Card Holder', cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+  },
+
   'GET /api/membership': { access: 'member' },
   'POST /api/membership/check-subscription': { access: 'member' },
   'POST /api/membership/checkout': { access: 'member' },
@@ -352,6 +382,8 @@ export const expectations: Record<string, Rule> = {
   'POST /api/admin/visits/:id/items': { access: 'admin', ...adminAppointmentRule, body: {} },
   'PATCH /api/admin/visits/:id/items/:itemId': { access: 'admin', ...waitingItemRule, body: { done: true } },
   'DELETE /api/admin/visits/:id/items/:itemId': { access: 'admin', ...adminAppointmentRule },
+  'GET /api/admin/invoices/by-appointment/:appointmentId': { access: 'admin' },
+  'POST /api/admin/invoices/:id/mark-paid': { access: 'admin', ...invoiceRule, body: { method: 'card' } },
 };
 
 

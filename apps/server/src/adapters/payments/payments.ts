@@ -33,12 +33,12 @@ export interface InvoicePaymentEvent {
 
 /** Thrown when a webhook's signature does not match its raw body. */
 export class InvalidSignatureError extends Error {
-  override readonly name = "InvalidSignatureError";
+  override readonly name = 'InvalidSignatureError';
 }
 
 /** Subscription billing for the Premium plan: Stripe, or the built-in demo checkout. */
 export interface Payments {
-  readonly mode: "stripe" | "demo";
+  readonly mode: 'stripe' | 'demo';
   createCustomer(p: { userId: string; email: string }): Promise<string>;
   createCheckoutSession(p: {
     customerId: string;
@@ -46,10 +46,7 @@ export interface Payments {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string }>;
-  createPortalSession(p: {
-    customerId: string;
-    returnUrl: string;
-  }): Promise<{ url: string }>;
+  createPortalSession(p: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** A one-off Checkout (payment mode) for an invoice: its total as the one line, its id in metadata. */
   createInvoiceCheckoutSession(p: {
     invoiceId: string;
@@ -63,10 +60,7 @@ export interface Payments {
   /** null when the provider does not know the subscription. */
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   /** Verifies the signature on the exact bytes received; throws InvalidSignatureError. */
-  verifyEvent(
-    rawBody: string,
-    signature: string | undefined,
-  ): Promise<ProviderEvent>;
+  verifyEvent(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
 }
 
 /** The fields of a Stripe subscription we read (a Stripe.Subscription satisfies it). */
@@ -75,22 +69,17 @@ export interface StripeSubscriptionLike {
   customer: string | { id: string };
   status: string;
   cancel_at_period_end: boolean;
-  items: {
-    data: { current_period_start: number; current_period_end: number }[];
-  };
+  items: { data: { current_period_start: number; current_period_end: number }[] };
 }
 
-export function fromStripeSubscription(
-  sub: StripeSubscriptionLike,
-): ProviderSubscription {
+export function fromStripeSubscription(sub: StripeSubscriptionLike): ProviderSubscription {
   // Since API version 2025-03-31 the billing period lives on the items; one price means one item.
   const periods = sub.items.data;
   const start = Math.min(...periods.map((i) => i.current_period_start));
   const end = Math.max(...periods.map((i) => i.current_period_end));
   return {
     id: sub.id,
-    customerId:
-      typeof sub.customer === "string" ? sub.customer : sub.customer.id,
+    customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     status: sub.status,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     currentPeriodStart: new Date(start * 1000),
@@ -99,69 +88,45 @@ export function fromStripeSubscription(
 }
 
 const idOf = (value: unknown): string | null => {
-  if (typeof value === "string") return value;
-  if (
-    value &&
-    typeof value === "object" &&
-    "id" in value &&
-    typeof value.id === "string"
-  )
-    return value.id;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'string') return value.id;
   return null;
 };
 
 const field = (obj: unknown, key: string): unknown =>
-  obj && typeof obj === "object"
-    ? (obj as Record<string, unknown>)[key]
-    : undefined;
+  obj && typeof obj === 'object' ? (obj as Record<string, unknown>)[key] : undefined;
 
 /** Reads customer, subscription and member ids from a Stripe-shaped event of any type we handle. */
-export function fromStripeEvent(event: {
-  id: string;
-  type: string;
-  data: { object: unknown };
-}): ProviderEvent {
+export function fromStripeEvent(event: { id: string; type: string; data: { object: unknown } }): ProviderEvent {
   const obj = event.data.object;
   let subscriptionId: string | null = null;
-  if (event.type.startsWith("customer.subscription."))
-    subscriptionId = idOf(field(obj, "id"));
-  else if (event.type.startsWith("checkout.session."))
-    subscriptionId = idOf(field(obj, "subscription"));
-  else if (event.type.startsWith("invoice.")) {
+  if (event.type.startsWith('customer.subscription.')) subscriptionId = idOf(field(obj, 'id'));
+  else if (event.type.startsWith('checkout.session.')) subscriptionId = idOf(field(obj, 'subscription'));
+  else if (event.type.startsWith('invoice.')) {
     // Current API: invoice.parent.subscription_details.subscription; older versions: invoice.subscription.
     subscriptionId =
-      idOf(
-        field(
-          field(field(obj, "parent"), "subscription_details"),
-          "subscription",
-        ),
-      ) ?? idOf(field(obj, "subscription"));
+      idOf(field(field(field(obj, 'parent'), 'subscription_details'), 'subscription')) ?? idOf(field(obj, 'subscription'));
   }
-  const reference = field(obj, "client_reference_id");
-  const invoiceId = field(field(obj, "metadata"), "invoiceId");
-  const amount = field(obj, "amount_total");
-  const currency = field(obj, "currency");
+  const reference = field(obj, 'client_reference_id');
+  const invoiceId = field(field(obj, 'metadata'), 'invoiceId');
+  const amount = field(obj, 'amount_total');
+  const currency = field(obj, 'currency');
   const invoicePayment: InvoicePaymentEvent | null =
-    event.type.startsWith("checkout.session.") &&
-    field(obj, "mode") === "payment" &&
-    typeof invoiceId === "string"
+    event.type.startsWith('checkout.session.') && field(obj, 'mode') === 'payment' && typeof invoiceId === 'string'
       ? {
           invoiceId,
-          paymentStatus: String(field(obj, "payment_status") ?? ""),
-          amountTotal: typeof amount === "number" ? amount : null,
-          currency: typeof currency === "string" ? currency : null,
-          reference:
-            idOf(field(obj, "payment_intent")) ??
-            idOf(field(obj, "id")) ??
-            event.id,
+          paymentStatus: String(field(obj, 'payment_status') ?? ''),
+          amountTotal: typeof amount === 'number' ? amount : null,
+          currency: typeof currency === 'string' ? currency : null,
+          reference: idOf(field(obj, 'payment_intent')) ?? idOf(field(obj, 'id')) ?? event.id,
         }
       : null;
   return {
     id: event.id,
     type: event.type,
-    customerId: idOf(field(obj, "customer")),
+    customerId: idOf(field(obj, 'customer')),
     subscriptionId,
-    clientReferenceId: typeof reference === "string" ? reference : null,
+    clientReferenceId: typeof reference === 'string' ? reference : null,
     invoicePayment,
   };
 }
