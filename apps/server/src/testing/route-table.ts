@@ -383,7 +383,8 @@ export const expectations: Record<string, Rule> = {
   'PATCH /api/admin/visits/:id/items/:itemId': { access: 'admin', ...waitingItemRule, body: { done: true } },
   'DELETE /api/admin/visits/:id/items/:itemId': { access: 'admin', ...adminAppointmentRule },
   'GET /api/admin/invoices/by-appointment/:appointmentId': { access: 'admin' },
-  'POST /api/admin/invoices/:id/mark-paid': { access: 'admin', ...invoiceRule, body: { method: 'card' } },
+  // The admin (called before the others) pays it: the refusals are checked in invoice-payments.integration.test.ts.
+  'POST /api/admin/invoices/:id/mark-paid': { access: 'admin', params: newInvoiceOfMember, body: { method: 'card' } },
 };
 
 
