@@ -25,6 +25,8 @@ export const paths = {
     membershipDemoCheckout: '/membership/demo-checkout',
     membershipDemoPortal: '/membership/demo-portal',
     receipts: '/receipts',
+    /** The demo provider's stand-in for Stripe Checkout in payment mode, for an invoice. */
+    invoiceDemoCheckout: '/receipts/demo-checkout',
     appointments: '/appointments',
     appointmentNew: '/appointments/new',
     appointment: (id: string) => `/appointments/${encodeURIComponent(id)}`,
