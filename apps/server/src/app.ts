@@ -72,6 +72,12 @@ import { memberCalendarFeedRoutes, publicCalendarFeedRoutes } from './modules/ca
 import { visitPhotoFileRoutes, visitRoutes } from './modules/visits/visits.routes.ts';
 import { adminVisitRoutes } from './modules/visits/visits.admin.routes.ts';
 import type { VisitsDeps } from './modules/visits/visits.deps.ts';
+import type { InvoiceDocuments, InvoicesDeps } from './modules/invoices/invoices.deps.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { adminInvoiceRoutes } from './modules/invoices/invoices.admin.routes.ts';
+import type { SettingsDeps } from './modules/settings/settings.deps.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { adminSettingsRoutes } from './modules/settings/settings.admin.routes.ts';
 import type { AnnouncementDeps } from './modules/announcements/announcements.deps.ts';
 import type { DashboardDeps } from './modules/dashboard/dashboard.deps.ts';
 import type { ShopsDeps } from './modules/shops/shops.deps.ts';
@@ -107,10 +113,12 @@ export interface AppDeps {
   brand: MailBrand;
   /** Prometheus metrics, when env.metrics is not 'off'. */
   metrics?: Metrics;
+  /** Renders issued invoices' and credit notes' PDFs after their transaction commits. */
+  invoiceDocuments?: InvoiceDocuments;
 }
 
 /** Composes middleware and module routes. The same app serves tests (app.request) and production. */
-export function createApp({ env, database, auth, mailer, pusher, notifier, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, metrics, realtime = createInProcessRealtime() }: AppDeps) {
+export function createApp({ env, database, auth, mailer, pusher, notifier, log, storage, payments, limit, signInThrottle, sessionAccounts, brand, metrics, invoiceDocuments, realtime = createInProcessRealtime() }: AppDeps) {
   const { db } = database;
   const timeZone = env.CLUB_TIMEZONE;
   const devMailbox = mailer.transportKind === 'capture' && env.NODE_ENV !== 'production';
@@ -128,7 +136,10 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     linkSecret: env.authSecret,
     realtime,
     streamRows,
+    invoiceDocuments,
   };
+  const invoices: InvoicesDeps = { db, storage, limit, timeZone, documents: invoiceDocuments };
+  const settings: SettingsDeps = { db };
   const visits: VisitsDeps = { db, mailer, notifier, storage, realtime, limit, brand };
   const people: PeopleDeps = {
     db,
@@ -176,6 +187,8 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/receipts', receiptRoutes(appointments))
     .route('/visits', visitRoutes(visits))
     .route('/files/visit-photos', visitPhotoFileRoutes(visits))
+    .route('/invoices', invoiceRoutes(invoices))
+    .route('/settings', settingsRoutes(settings))
     .route('/services', serviceRoutes(services))
     .route('/shops', shopRoutes(shops))
     .route('/announcements', announcementRoutes(announcements))
@@ -201,6 +214,8 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/admin/appointments', adminAppointmentRoutes(appointments))
     .route('/admin/calendar', adminCalendarRoutes(appointments))
     .route('/admin/visits', adminVisitRoutes(visits))
+    .route('/admin/invoices', adminInvoiceRoutes(invoices))
+    .route('/admin/settings', adminSettingsRoutes(settings))
     .route('/admin/invoices', adminInvoicePaymentRoutes(membership));
 
   const app = new Hono<AppEnv>();

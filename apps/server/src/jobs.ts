@@ -7,6 +7,7 @@ import type { RunListener } from './lib/background-task.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { Reminders } from './modules/appointments/appointment-reminders.ts';
 import type { MaintenanceReminders } from './modules/vehicles/maintenance-reminders.ts';
+import type { InvoiceDocumentsTask } from './modules/invoices/invoice-documents.ts';
 
 /** A background job a worker (or an `all` process) runs: once at start, then on its own interval, until stopped. */
 export interface Job {
@@ -50,10 +51,11 @@ export function backgroundJobs(parts: {
   reminders: Reminders;
   maintenanceReminders: MaintenanceReminders;
   countFolder: CountFolder;
+  invoiceDocuments: InvoiceDocumentsTask;
   log: Logger;
   metrics?: Metrics;
 }): Job[] {
-  const { mailer, pusher, reminders, maintenanceReminders, countFolder, log, metrics } = parts;
+  const { mailer, pusher, reminders, maintenanceReminders, countFolder, invoiceDocuments, log, metrics } = parts;
   return [
     job('mail outbox', { run: mailer.drain, start: () => mailer.start(), stop: mailer.stop, observe: mailer.observe }, log, metrics),
     job('push outbox', { run: pusher.drain, start: () => pusher.start(), stop: pusher.stop, observe: pusher.observe }, log, metrics),
@@ -65,6 +67,12 @@ export function backgroundJobs(parts: {
       metrics,
     ),
     job('count folding', { run: countFolder.fold, start: () => countFolder.start(), stop: countFolder.stop, observe: countFolder.observe }, log, metrics),
+    job(
+      'invoice documents',
+      { run: invoiceDocuments.run, start: () => invoiceDocuments.start(), stop: invoiceDocuments.stop, observe: invoiceDocuments.observe },
+      log,
+      metrics,
+    ),
   ];
 }
 

@@ -21,6 +21,7 @@ import { createSignInThrottle } from './middleware/sign-in-throttle.ts';
 import { createCountFolder } from './modules/figures/count-folder.ts';
 import { createReminders } from './modules/appointments/appointment-reminders.ts';
 import { createMaintenanceReminders } from './modules/vehicles/maintenance-reminders.ts';
+import { createInvoiceDocuments } from './modules/invoices/invoice-documents.ts';
 import type { SessionAccounts } from './middleware/session.ts';
 import { createProfileWithGarage } from './modules/people/profile.repository.ts';
 import { explainAccountRefusal, explainEndedSession, readAccount } from './modules/people/account-refusal.service.ts';
@@ -69,7 +70,9 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
         })
       : createDemoPayments(database.db, { secret: env.authSecret, appUrl: env.appUrl });
   const metrics = env.metrics === 'off' ? undefined : createMetrics(database);
-  const app = createApp({ env, database, auth, mailer, pusher, notifier, log, storage, payments, realtime, limit, signInThrottle, sessionAccounts, brand, metrics });
+  // A `web` process leaves the invoice PDFs to the worker, as it leaves mail delivery.
+  const invoiceDocuments = createInvoiceDocuments({ db: database.db, storage, log, productName: brand.productName, deliversHere: env.PROCESS_ROLE !== 'web' });
+  const app = createApp({ env, database, auth, mailer, pusher, notifier, log, storage, payments, realtime, limit, signInThrottle, sessionAccounts, brand, metrics, invoiceDocuments });
   const reminders = createReminders({
     db: database.db,
     mailer,
@@ -81,8 +84,8 @@ export function buildServer(env: Env, database: Database, log: Logger, opts: { r
   });
   const maintenanceReminders = createMaintenanceReminders({ db: database.db, notifier, log, brand, timeZone: env.CLUB_TIMEZONE });
   const countFolder = createCountFolder({ db: database.db, log });
-  const jobs = backgroundJobs({ mailer, pusher, reminders, maintenanceReminders, countFolder, log, metrics });
-  return { app, auth, mailer, pusher, notifier, storage, payments, realtime, reminders, maintenanceReminders, countFolder, jobs, metrics };
+  const jobs = backgroundJobs({ mailer, pusher, reminders, maintenanceReminders, countFolder, invoiceDocuments, log, metrics });
+  return { app, auth, mailer, pusher, notifier, storage, payments, realtime, reminders, maintenanceReminders, countFolder, invoiceDocuments, jobs, metrics };
 }
 
 /** The contact push services get: MAIL_FROM's address, or the app's host. */

@@ -27,6 +27,8 @@ export const auditActionLabels: Record<string, string> = {
   closure_add: 'Closure added',
   closure_remove: 'Closure removed',
   appointment_move: 'Appointment moved',
+  settings_change: 'Settings changed',
+  credit_note: 'Credit note issued',
   mark_paid: 'Marked as paid',
 };
 export const auditActionLabel = (action: string) =>
@@ -40,6 +42,7 @@ export const auditTargetLabels: Record<string, string> = {
   appointment: 'Appointment',
   announcement: 'Announcement',
   vehicle: 'Vehicle',
+  settings: 'Settings',
   invoice: 'Invoice',
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Invoice } from './invoices.ts';
 import { dollarsToCents } from './services.ts';
 
 /** The stages of an in-progress appointment, in order: the one list (labels verbatim from issue #25). */
@@ -146,6 +147,8 @@ export interface Visit {
   stages: VisitStageReached[];
   findings: VisitFinding[];
   estimate: Estimate;
+  /** Issued when the appointment is completed; null before. */
+  invoice: Invoice | null;
 }
 
 export const findingPhotoUrl = (id: string) => `/api/files/visit-photos/${id}`;

@@ -186,17 +186,41 @@ async function newPhotoOfMember(f: Fixture) {
   return { id: photo!.id };
 }
 
+/** An issued invoice of one of the member's appointments (written directly, under a number no test issues). */
+let invoiceSequence = 90_000;
+async function newInvoiceOfMember(f: Fixture) {
+  const { id: appointmentId } = await newAppointmentForAdmin(f);
+  const sequence = ++invoiceSequence;
+  const [row] = await f.app.db
+    .insert(invoices)
+    .values({
+      number: `INV-1999-${sequence}`,
+      year: 1999,
+      sequence,
+      appointmentId,
+      userId: f.memberId,
+      discountPercent: 0,
+      subtotalCents: 1000,
+      discountCents: 0,
+      taxRateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 1000,
+    })
+    .returning({ id: invoices.id });
+  return { id: row!.id };
+}
+
 /** An unpaid invoice of the member; a refused caller leaves it unpaid. */
-const newInvoiceOfMember = async (f: Fixture) => ({ id: (await insertUnpaidInvoice(f.app, f.memberId)).id });
+const newUnpaidInvoiceOfMember = async (f: Fixture) => ({ id: (await insertUnpaidInvoice(f.app, f.memberId)).id });
 async function invoiceStillUnpaid(f: Fixture, params: Record<string, string>) {
   const [row] = await f.app.db.select({ paidAt: invoices.paidAt }).from(invoices).where(eq(invoices.id, params.id!));
   expect(row!.paidAt).toBeNull();
 }
-const invoiceRule: Pick<Rule, 'params' | 'unchanged'> = { params: newInvoiceOfMember, unchanged: invoiceStillUnpaid };
+const invoiceRule: Pick<Rule, 'params' | 'unchanged'> = { params: newUnpaidInvoiceOfMember, unchanged: invoiceStillUnpaid };
 
 /** The demo checkout the member opened with 'Pay Now' on an invoice of theirs. */
 async function newInvoiceCheckoutOfMember(f: Fixture) {
-  const { id } = await newInvoiceOfMember(f);
+  const { id } = await newUnpaidInvoiceOfMember(f);
   const res = await f.app.request<{ url: string }>(`/api/invoices/${id}/pay`, { cookie: f.cookies.member, body: {} });
   const session = new URL(res.body.url).searchParams.get('session');
   if (!session) throw new Error(`no invoice checkout session: ${res.status}`);
@@ -286,6 +310,9 @@ export const expectations: Record<string, Rule> = {
   'POST /api/visits/:id/approve-all': { access: 'owner', ...waitingItemRule },
   // Photos: the appointment's owner or an admin; another member gets 404 (visits.integration.test.ts).
   'GET /api/files/visit-photos/:id': { access: 'member', params: newPhotoOfMember },
+  // Invoices: the owner or an admin; another member gets 404 (invoices.integration.test.ts).
+  'GET /api/invoices/:id': { access: 'member', params: newInvoiceOfMember },
+  'GET /api/settings/pricing': { access: 'member' },
 
   'GET /api/calendar-feed': { access: 'member' },
   'POST /api/calendar-feed': { access: 'member' },
@@ -384,7 +411,11 @@ export const expectations: Record<string, Rule> = {
   'DELETE /api/admin/visits/:id/items/:itemId': { access: 'admin', ...adminAppointmentRule },
   'GET /api/admin/invoices/by-appointment/:appointmentId': { access: 'admin' },
   // The admin (called before the others) pays it: the refusals are checked in invoice-payments.integration.test.ts.
-  'POST /api/admin/invoices/:id/mark-paid': { access: 'admin', params: newInvoiceOfMember, body: { method: 'card' } },
+  'POST /api/admin/invoices/:id/mark-paid': { access: 'admin', params: newUnpaidInvoiceOfMember, body: { method: 'card' } },
+  // An empty body: the admin gets 400, so the invoice stays without a credit note for every caller.
+  'POST /api/admin/invoices/:id/credit-notes': { access: 'admin', params: newInvoiceOfMember, body: {} },
+  'GET /api/admin/settings': { access: 'admin' },
+  'PUT /api/admin/settings': { access: 'admin', body: {} },
 };
 
 

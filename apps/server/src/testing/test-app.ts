@@ -26,11 +26,12 @@ export async function createTestApp(options: { env?: Record<string, string>; see
   const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...TEST_VAPID, ...options.env });
   const database = await openTestDatabase();
   const log = createLogger('silent', false);
-  const { app, auth, mailer, pusher, notifier, storage, realtime, countFolder } = buildServer(env, database, log);
+  const { app, auth, mailer, pusher, notifier, storage, realtime, countFolder, invoiceDocuments } = buildServer(env, database, log);
   if (options.seed !== false) await seedDatabase(database.db, auth, { demo: false });
   afterAll(async () => {
     await mailer.stop();
     await pusher.stop();
+    await invoiceDocuments.stop();
     await realtime.close();
     await database.close();
   });
@@ -60,7 +61,7 @@ export async function createTestApp(options: { env?: Record<string, string>; see
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  return { app, auth, mailer, pusher, notifier, storage, countFolder, env, db: database.db, database, request };
+  return { app, auth, mailer, pusher, notifier, storage, countFolder, invoiceDocuments, env, db: database.db, database, request };
 }
 
 const randomIp = () => `10.${rand255()}.${rand255()}.${rand255()}`;

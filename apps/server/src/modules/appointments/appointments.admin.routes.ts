@@ -40,7 +40,7 @@ export const adminAppointmentRoutes = (deps: AppointmentsDeps) =>
     .get('/:id', idParam, async (c) => c.json(await getAppointment(deps, c.req.valid('param').id)))
     .get('/:id/options', idParam, async (c) => c.json(await getEditOptions(deps, c.req.valid('param').id)))
     .put('/:id', idParam, validate('json', adminAppointmentEditSchema), async (c) =>
-      c.json(await editAppointment(deps, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await editAppointment(deps, c.req.valid('param').id, c.req.valid('json'), currentUser(c).id)),
     )
     .post('/:id/move', idParam, validate('json', moveAppointmentSchema), async (c) =>
       c.json(await moveAppointment(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),

@@ -29,10 +29,13 @@ import { listPage } from './appointments-list.admin.repository.ts';
 import { lockOwnVehicle } from '../vehicles/vehicle-care.repository.ts';
 import { addReading } from '../vehicles/vehicle-records.service.ts';
 import { announceCheckIn, enterCheckedIn } from '../visits/visits.admin.service.ts';
+import type { InvoiceDocuments } from '../invoices/invoices.deps.ts';
+import { issueInvoice } from '../invoices/invoices.service.ts';
 
 export interface AdminAppointmentDeps extends AppointmentDeps {
   storage: FileStorage;
   realtime: Realtime;
+  invoiceDocuments?: InvoiceDocuments;
 }
 
 const OCCUPYING: readonly string[] = ['scheduled', 'in-progress'];
@@ -143,6 +146,7 @@ export async function changeStatus(
     if (current.status === status) return null;
     await repo.setStatus(tx, { id, status, previousStatus: current.status });
     if (status === 'in-progress') await enterCheckedIn(tx, id, null);
+    if (status === 'completed') await issueInvoiceOnCompletion(deps, tx, current, actor.id);
     await auditAppointment(tx, actor.id, 'status_change', current, { status: current.status }, { status });
     // A cancellation also takes the event out of the member's calendar (METHOD:CANCEL) and drops the reminder.
     if (status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id, 'staff');
@@ -150,11 +154,17 @@ export async function changeStatus(
     return current;
   });
   if (changed) {
+    if (status === 'completed') deps.invoiceDocuments?.nudge();
     const change = status === 'cancelled' ? 'cancelled' : 'changed';
     await announceAppointmentChange(deps.realtime, { shopIds: [changed.shopId], dates: [changed.appointmentDate], change });
     if (status === 'in-progress') await announceCheckIn(deps, { userId: changed.userId, appointmentId: id });
   }
   return getAppointment(deps, id);
+}
+
+/** Completing issues the invoice in the same transaction (once per appointment: completing again keeps it). */
+async function issueInvoiceOnCompletion(deps: AdminAppointmentDeps, tx: DbOrTx, a: { id: string; userId: string; vehicleId: string | null }, actorId: string | null) {
+  await issueInvoice(tx, { appointmentId: a.id, userId: a.userId, vehicleId: a.vehicleId, issuedBy: actorId, timeZone: deps.timeZone, now: deps.now?.() });
 }
 
 /** 'Odometer at service' of the Complete step: a shop reading of the visit's day for its vehicle (once per visit). */
@@ -184,6 +194,7 @@ export async function editAppointment(
   deps: AdminAppointmentDeps,
   id: string,
   input: AdminAppointmentEditValues,
+  actorId: string | null = null,
 ): Promise<AdminAppointmentDetails> {
   if (!UUID.test(id)) throw notFound(msg.notFound);
   const serviceIds = [...new Set(input.serviceIds)];
@@ -238,6 +249,8 @@ export async function editAppointment(
       await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime }, 'staff');
     }
     if (statusChanged && input.status === 'in-progress') await enterCheckedIn(tx, id, null);
+    // Issued after the services are saved, so the invoice bills what the edit left.
+    if (statusChanged && input.status === 'completed') await issueInvoiceOnCompletion(deps, tx, { ...current, vehicleId: input.vehicleId }, actorId);
     return { ...current, checkedIn: statusChanged && input.status === 'in-progress' };
   });
   await announceAppointmentChange(deps.realtime, {
@@ -246,6 +259,7 @@ export async function editAppointment(
     change: 'changed',
   });
   if (before.checkedIn) await announceCheckIn(deps, { userId: before.userId, appointmentId: id });
+  if (before.status !== input.status && input.status === 'completed') deps.invoiceDocuments?.nudge();
   return getAppointment(deps, id);
 }
 

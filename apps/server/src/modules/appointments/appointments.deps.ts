@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { StreamRows } from '../../db/row-stream.ts';
 import type { Limit } from '../../middleware/rate-limit.ts';
+import type { InvoiceDocuments } from '../invoices/invoices.deps.ts';
 
 /** What every appointments route factory (members' and staff's) is built from; app.ts makes one. */
 export interface AppointmentsDeps {
@@ -22,4 +23,6 @@ export interface AppointmentsDeps {
   linkSecret: string;
   /** Reads an export's rows as a stream. */
   streamRows: StreamRows;
+  /** Renders an issued invoice's PDF after the completing transaction commits. */
+  invoiceDocuments?: InvoiceDocuments;
 }

@@ -18,10 +18,12 @@ export type AuditAction =
   | 'closure_remove'
   | 'appointment_move'
   | 'export'
+  | 'settings_change'
+  | 'credit_note'
   | 'mark_paid';
 
 /** What kind of thing an entry is about; the Audit Log names it by its `targetName`. */
-export type AuditTargetType = 'person' | 'shop' | 'service' | 'announcement' | 'vehicle' | 'appointment' | 'invoice';
+export type AuditTargetType = 'person' | 'shop' | 'service' | 'announcement' | 'vehicle' | 'appointment' | 'settings' | 'invoice';
 
 /** The lists staff can export; an export's audit row names its list as the target. */
 export type ExportedList = 'users' | 'appointments' | 'vehicles';

@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { services } from '../../db/schema/catalogue.ts';
+import { creditNotes, invoiceLines, invoices } from '../../db/schema/invoices.ts';
 import { estimateItems, visitFindingPhotos, visitFindings, visitStageHistory } from '../../db/schema/visits.ts';
 
 /**
@@ -40,6 +41,25 @@ export interface VisitRow {
     done: boolean;
     doneAt: string | null;
   }[];
+  /** The issued invoice with its lines and credit notes (timestamps as ISO text), or null before completion. */
+  invoice: InvoiceJson | null;
+}
+
+export interface InvoiceJson {
+  id: string;
+  number: string;
+  issuedAt: string;
+  subtotalCents: number;
+  discountPercent: number;
+  discountCents: number;
+  taxRateBasisPoints: number;
+  taxCents: number;
+  totalCents: number;
+  receiptId: string | null;
+  paidAt: string | null;
+  paymentMethod: 'online' | 'card' | 'cash' | null;
+  lines: { description: string; quantity: number; unitPriceCents: number; amountCents: number }[];
+  creditNotes: { id: string; number: string; amountCents: number; reason: string; issuedAt: string; receiptId: string | null }[];
 }
 
 /**
@@ -73,6 +93,22 @@ const visitSelect = (db: DbOrTx, where: SQL | undefined) =>
           'decidedAt', ${isoText(q(estimateItems.decidedAt))}, 'done', ${q(estimateItems.done)}, 'doneAt', ${isoText(q(estimateItems.doneAt))}
         ) order by ${q(estimateItems.createdAt)}, ${q(estimateItems.id)}), '[]'::json)
         from ${estimateItems} where ${q(estimateItems.appointmentId)} = ${q(appointments.id)})`,
+      invoice: sql<InvoiceJson | null>`(
+        select json_build_object(
+          'id', ${q(invoices.id)}, 'number', ${q(invoices.number)}, 'issuedAt', ${isoText(q(invoices.issuedAt))},
+          'subtotalCents', ${q(invoices.subtotalCents)}, 'discountPercent', ${q(invoices.discountPercent)}, 'discountCents', ${q(invoices.discountCents)},
+          'taxRateBasisPoints', ${q(invoices.taxRateBasisPoints)}, 'taxCents', ${q(invoices.taxCents)}, 'totalCents', ${q(invoices.totalCents)},
+          'receiptId', ${q(invoices.receiptId)}, 'paidAt', ${isoText(q(invoices.paidAt))}, 'paymentMethod', ${q(invoices.paymentMethod)},
+          'lines', (
+            select coalesce(json_agg(json_build_object('description', ${q(invoiceLines.description)}, 'quantity', ${q(invoiceLines.quantity)},
+              'unitPriceCents', ${q(invoiceLines.unitPriceCents)}, 'amountCents', ${q(invoiceLines.amountCents)}) order by ${q(invoiceLines.position)}), '[]'::json)
+            from ${invoiceLines} where ${q(invoiceLines.invoiceId)} = ${q(invoices.id)}),
+          'creditNotes', (
+            select coalesce(json_agg(json_build_object('id', ${q(creditNotes.id)}, 'number', ${q(creditNotes.number)}, 'amountCents', ${q(creditNotes.amountCents)},
+              'reason', ${q(creditNotes.reason)}, 'issuedAt', ${isoText(q(creditNotes.issuedAt))}, 'receiptId', ${q(creditNotes.receiptId)}) order by ${q(creditNotes.sequence)}), '[]'::json)
+            from ${creditNotes} where ${q(creditNotes.invoiceId)} = ${q(invoices.id)})
+        )
+        from ${invoices} where ${q(invoices.appointmentId)} = ${q(appointments.id)})`,
     })
     .from(appointments)
     .where(where);

@@ -6,6 +6,7 @@ import {
   type Visit,
   type VisitFinding,
 } from '@drivecare/contract/visits';
+import type { Invoice } from '@drivecare/contract/invoices';
 import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage, StoredFile } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -35,7 +36,7 @@ const toItem = (r: repo.VisitRow['items'][number]): EstimateItem => ({
 });
 
 /** The API's shape of one read visit row (stages, findings with their photos, items: each already ordered). */
-export function toVisit(row: Pick<repo.VisitRow, 'stages' | 'findings' | 'items'>, appointment: { id: string; status: string }): Visit {
+export function toVisit(row: Pick<repo.VisitRow, 'stages' | 'findings' | 'items' | 'invoice'>, appointment: { id: string; status: string }): Visit {
   const items = row.items.map(toItem);
   const counts = (i: EstimateItem) => !i.recommended || i.decision === 'approved';
   return {
@@ -51,10 +52,18 @@ export function toVisit(row: Pick<repo.VisitRow, 'stages' | 'findings' | 'items'
       totalCents: items.filter(counts).reduce((sum, i) => sum + i.totalCents, 0),
       pendingCents: items.filter((i) => i.recommended && i.decision === null).reduce((sum, i) => sum + i.totalCents, 0),
     },
+    invoice: row.invoice ? toInvoiceView(row.invoice, appointment.id) : null,
   };
 }
 
-const noVisit = { stages: [], findings: [], items: [] };
+const noVisit = { stages: [], findings: [], items: [], invoice: null };
+
+/** The invoice as the API gives it, with what may still be credited. */
+const toInvoiceView = (i: repo.InvoiceJson, appointmentId: string): Invoice => ({
+  ...i,
+  appointmentId,
+  creditableCents: Math.max(0, i.totalCents - i.creditNotes.reduce((sum, c) => sum + c.amountCents, 0)),
+});
 
 /** The whole visit of one appointment, already known to exist and to be the caller's to see: one statement. */
 export async function buildVisit(db: DbOrTx, appointment: { id: string; status: string }): Promise<Visit> {
