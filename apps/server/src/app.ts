@@ -63,6 +63,8 @@ import type { AuditDeps } from './modules/audit/audit.deps.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import { membershipRoutes, membershipWebhookRoutes } from './modules/membership/membership.routes.ts';
 import type { MembershipRoutesDeps } from './modules/membership/membership.deps.ts';
+import { invoicePaymentRoutes } from './modules/invoices/invoice-payments.routes.ts';
+import { adminInvoicePaymentRoutes } from './modules/invoices/invoice-payments.admin.routes.ts';
 import { appointmentRoutes, receiptFileRoutes, receiptRoutes } from './modules/appointments/appointments.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { adminAppointmentRoutes, adminCalendarRoutes } from './modules/appointments/appointments.admin.routes.ts';
@@ -207,6 +209,7 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/push', pushRoutes(notifications))
     .route('/notification-preferences', notificationPreferenceRoutes(notifications))
     .route('/membership', membershipRoutes(membership))
+    .route('/invoices', invoicePaymentRoutes(membership))
     .route('/calendar-feed', memberCalendarFeedRoutes(calendarFeeds))
     .route('/calendar-feeds', publicCalendarFeedRoutes(calendarFeeds))
     .use('/admin/*', requireAdmin)
@@ -226,7 +229,8 @@ export function createApp({ env, database, auth, mailer, pusher, notifier, log, 
     .route('/admin/visits', adminVisitRoutes(visits))
     .route('/admin/support', adminSupportRoutes(support))
     .route('/admin/invoices', adminInvoiceRoutes(invoices))
-    .route('/admin/settings', adminSettingsRoutes(settings));
+    .route('/admin/settings', adminSettingsRoutes(settings))
+    .route('/admin/invoices', adminInvoicePaymentRoutes(membership));
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);

@@ -29,6 +29,7 @@ export const auditActionLabels: Record<string, string> = {
   appointment_move: 'Appointment moved',
   settings_change: 'Settings changed',
   credit_note: 'Credit note issued',
+  mark_paid: 'Marked as paid',
 };
 export const auditActionLabel = (action: string) =>
   auditActionLabels[action] ?? action.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());

@@ -8,6 +8,7 @@ import { auth } from './paths/auth.ts';
 import { calendarFeeds } from './paths/calendar-feeds.ts';
 import { catalogue } from './paths/catalogue.ts';
 import { membership } from './paths/membership.ts';
+import { invoicePayments } from './paths/invoice-payments.ts';
 import { notifications } from './paths/notifications.ts';
 import { operations } from './paths/operations.ts';
 import { people } from './paths/people.ts';
@@ -17,7 +18,7 @@ import { waitlist } from './paths/waitlist.ts';
 import { support } from './paths/support.ts';
 import { invoices } from './paths/invoices.ts';
 
-export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, waitlist, calendarFeeds, visits, invoices, support, membership, analytics, announcements, notifications, operations];
+export const domains: Domain[] = [auth, people, vehicles, catalogue, appointments, waitlist, calendarFeeds, visits, invoices, invoicePayments, support, membership, analytics, announcements, notifications, operations];
 
 type JsonSchema = Record<string, unknown>;
 type OperationObject = Record<string, unknown> & { 'x-caller': string };

@@ -11,6 +11,7 @@ import { waitlistEntries } from '../db/schema/waitlist.ts';
 import { todayInZone } from '../lib/club-time.ts';
 import { createAdmin, createMember, signIn, signUp, uniqueEmail } from './accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
+import { insertUnpaidInvoice } from './unpaid-invoice.ts';
 
 /**
  * Who may call each route of the API. The security tests take the list of routes from the app itself and
@@ -284,6 +285,24 @@ async function newInvoiceOfMember(f: Fixture) {
   return { id: row!.id };
 }
 
+/** An unpaid invoice of the member; a refused caller leaves it unpaid. */
+const newUnpaidInvoiceOfMember = async (f: Fixture) => ({ id: (await insertUnpaidInvoice(f.app, f.memberId)).id });
+async function invoiceStillUnpaid(f: Fixture, params: Record<string, string>) {
+  const [row] = await f.app.db.select({ paidAt: invoices.paidAt }).from(invoices).where(eq(invoices.id, params.id!));
+  expect(row!.paidAt).toBeNull();
+}
+const invoiceRule: Pick<Rule, 'params' | 'unchanged'> = { params: newUnpaidInvoiceOfMember, unchanged: invoiceStillUnpaid };
+
+/** The demo checkout the member opened with 'Pay Now' on an invoice of theirs. */
+async function newInvoiceCheckoutOfMember(f: Fixture) {
+  const { id } = await newUnpaidInvoiceOfMember(f);
+  const res = await f.app.request<{ url: string }>(`/api/invoices/${id}/pay`, { cookie: f.cookies.member, body: {} });
+  const session = new URL(res.body.url).searchParams.get('session');
+  if (!session) throw new Error(`no invoice checkout session: ${res.status}`);
+  return { id: session, invoiceId: id };
+}
+const invoiceCheckoutUnpaid = (f: Fixture, params: Record<string, string>) => invoiceStillUnpaid(f, { id: params.invoiceId! });
+
 /** Infrastructure outside the JSON API: the SPA, assets, health, better-auth and the dev mailbox. */
 export const infrastructure = new Set([
   'ALL /*',
@@ -390,6 +409,16 @@ export const expectations: Record<string, Rule> = {
   // Calendar apps send no cookie: the token in the path is the credential (an unknown one is a 404 for anyone).
   'GET /api/calendar-feeds/:token': { access: 'public', params: async () => ({ token: 'unknown-token.ics' }) },
 
+  'GET /api/invoices': { access: 'member' },
+  'POST /api/invoices/:id/pay': { access: 'owner', ...invoiceRule, body: {} },
+  'GET /api/invoices/demo/checkout/:id': { access: 'owner', params: newInvoiceCheckoutOfMember },
+  'POST /api/invoices/demo/checkout/:id/pay': {
+    access: 'owner',
+    params: newInvoiceCheckoutOfMember,
+    unchanged: invoiceCheckoutUnpaid,
+    body: { cardholderName: 'Card Holder', cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+  },
+
   'GET /api/membership': { access: 'member' },
   'POST /api/membership/check-subscription': { access: 'member' },
   'POST /api/membership/checkout': { access: 'member' },
@@ -480,6 +509,9 @@ export const expectations: Record<string, Rule> = {
   // An empty reply is refused (400) even for the admin, so nothing changes.
   'POST /api/admin/support/:id/replies': { access: 'admin', ...conversationRule, body: {} },
   'POST /api/admin/support/:id/close': { access: 'admin', params: newConversationOfMember, unchanged: threadIsIntact },
+  'GET /api/admin/invoices/by-appointment/:appointmentId': { access: 'admin' },
+  // The admin (called before the others) pays it: the refusals are checked in invoice-payments.integration.test.ts.
+  'POST /api/admin/invoices/:id/mark-paid': { access: 'admin', params: newUnpaidInvoiceOfMember, body: { method: 'card' } },
   // An empty body: the admin gets 400, so the invoice stays without a credit note for every caller.
   'POST /api/admin/invoices/:id/credit-notes': { access: 'admin', params: newInvoiceOfMember, body: {} },
   'GET /api/admin/settings': { access: 'admin' },

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           // Full-page, like the hosted pages they stand in for: signed in, but outside the member shell.
           { path: 'membership/demo-checkout', lazy: lazyRoute(() => import('./routes/member/membership-demo-checkout')) },
           { path: 'membership/demo-portal', lazy: lazyRoute(() => import('./routes/member/membership-demo-portal')) },
+          { path: 'receipts/demo-checkout', lazy: lazyRoute(() => import('./routes/member/invoice-demo-checkout')) },
         ],
       },
       {

@@ -28,6 +28,8 @@ export const paths = {
     analytics: '/analytics',
     support: '/support',
     supportConversation: (id: string) => `/support/${encodeURIComponent(id)}`,
+    /** The demo provider's stand-in for Stripe Checkout in payment mode, for an invoice. */
+    invoiceDemoCheckout: '/receipts/demo-checkout',
     appointments: '/appointments',
     appointmentNew: '/appointments/new',
     appointment: (id: string) => `/appointments/${encodeURIComponent(id)}`,

@@ -25,6 +25,10 @@ export interface DemoCheckoutSessionRecord {
   status: 'open' | 'complete';
   successUrl: string;
   cancelUrl: string;
+  mode: 'subscription' | 'payment';
+  /** Payment mode: the invoice paid and the amount charged, in cents. */
+  invoiceId: string | null;
+  amountTotal: number | null;
 }
 
 /** The demo provider: what a hosted checkout and portal would do, plus the events Stripe would send. */
@@ -33,6 +37,8 @@ export interface DemoPayments extends Payments {
   findCheckoutSession(id: string): Promise<DemoCheckoutSessionRecord | null>;
   /** Pays the session: starts a monthly subscription and returns the events Stripe would deliver. */
   completeCheckoutSession(id: string): Promise<SignedEvent[]>;
+  /** Pays a payment-mode session: returns the checkout.session.completed Stripe would deliver. */
+  completePaymentCheckoutSession(id: string): Promise<SignedEvent[]>;
   findLatestSubscription(customerId: string): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SignedEvent[]>;
 }
@@ -40,14 +46,22 @@ export interface DemoPayments extends Payments {
 interface DemoCheckoutSession {
   id: string;
   object: 'checkout.session';
-  customer: string;
+  // null for a one-off payment, as Stripe has it when the session was opened with customer_email.
+  customer: string | null;
   client_reference_id: string;
-  mode: 'subscription';
+  mode: 'subscription' | 'payment';
   status: 'open' | 'complete';
   subscription: string | null;
   success_url: string;
   cancel_url: string;
   url: string;
+  // Payment mode only.
+  customer_email?: string;
+  amount_total?: number;
+  currency?: string;
+  metadata?: Record<string, string>;
+  payment_status?: 'unpaid' | 'paid';
+  payment_intent?: string | null;
 }
 
 type DemoSubscription = StripeSubscriptionLike & {
@@ -152,6 +166,30 @@ export function createDemoPayments(db: Db, opts: { secret: string; appUrl: strin
       return { url };
     },
 
+    async createInvoiceCheckoutSession({ invoiceId, userId, email, amountCents, successUrl, cancelUrl }) {
+      const id = newId('cs');
+      const session: DemoCheckoutSession = {
+        id,
+        object: 'checkout.session',
+        customer: null,
+        client_reference_id: userId,
+        mode: 'payment',
+        status: 'open',
+        subscription: null,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        url: `${opts.appUrl}/receipts/demo-checkout?session=${id}`,
+        customer_email: email,
+        amount_total: amountCents,
+        currency: 'usd',
+        metadata: { invoiceId },
+        payment_status: 'unpaid',
+        payment_intent: null,
+      };
+      await save('checkout_session', null, session);
+      return { url: session.url };
+    },
+
     async createPortalSession({ returnUrl }) {
       return { url: `${opts.appUrl}/membership/demo-portal?return=${encodeURIComponent(returnUrl)}` };
     },
@@ -175,17 +213,28 @@ export function createDemoPayments(db: Db, opts: { secret: string; appUrl: strin
       if (!s) return null;
       return {
         id: s.id,
-        customerId: s.customer,
+        customerId: s.customer ?? '',
         userId: s.client_reference_id,
         status: s.status,
         successUrl: s.success_url,
         cancelUrl: s.cancel_url,
+        mode: s.mode,
+        invoiceId: s.metadata?.invoiceId ?? null,
+        amountTotal: s.amount_total ?? null,
       };
+    },
+
+    async completePaymentCheckoutSession(id) {
+      const session = await load<DemoCheckoutSession>(id, 'checkout_session');
+      if (!session || session.mode !== 'payment' || session.status !== 'open') return [];
+      const completed: DemoCheckoutSession = { ...session, status: 'complete', payment_status: 'paid', payment_intent: newId('pi') };
+      await save('checkout_session', null, completed);
+      return [sign('checkout.session.completed', completed)];
     },
 
     async completeCheckoutSession(id) {
       const session = await load<DemoCheckoutSession>(id, 'checkout_session');
-      if (!session || session.status !== 'open') return [];
+      if (!session?.customer || session.mode !== 'subscription' || session.status !== 'open') return [];
       const start = seconds(new Date());
       const subscription: DemoSubscription = {
         id: newId('sub'),

@@ -17,6 +17,18 @@ export interface ProviderEvent {
   subscriptionId: string | null;
   /** The member id the checkout session was created for. */
   clientReferenceId: string | null;
+  /** A payment-mode checkout session for an invoice (its id in metadata), as the event reports it. */
+  invoicePayment: InvoicePaymentEvent | null;
+}
+
+export interface InvoicePaymentEvent {
+  invoiceId: string;
+  /** Stripe's payment_status: 'paid' is the only one that pays the invoice. */
+  paymentStatus: string;
+  amountTotal: number | null;
+  currency: string | null;
+  /** The PaymentIntent, or the session when there is none. */
+  reference: string;
 }
 
 /** Thrown when a webhook's signature does not match its raw body. */
@@ -35,6 +47,16 @@ export interface Payments {
     cancelUrl: string;
   }): Promise<{ url: string }>;
   createPortalSession(p: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** A one-off Checkout (payment mode) for an invoice: its total as the one line, its id in metadata. */
+  createInvoiceCheckoutSession(p: {
+    invoiceId: string;
+    invoiceNumber: string;
+    userId: string;
+    email: string;
+    amountCents: number;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }>;
   /** null when the provider does not know the subscription. */
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   /** Verifies the signature on the exact bytes received; throws InvalidSignatureError. */
@@ -86,11 +108,25 @@ export function fromStripeEvent(event: { id: string; type: string; data: { objec
       idOf(field(field(field(obj, 'parent'), 'subscription_details'), 'subscription')) ?? idOf(field(obj, 'subscription'));
   }
   const reference = field(obj, 'client_reference_id');
+  const invoiceId = field(field(obj, 'metadata'), 'invoiceId');
+  const amount = field(obj, 'amount_total');
+  const currency = field(obj, 'currency');
+  const invoicePayment: InvoicePaymentEvent | null =
+    event.type.startsWith('checkout.session.') && field(obj, 'mode') === 'payment' && typeof invoiceId === 'string'
+      ? {
+          invoiceId,
+          paymentStatus: String(field(obj, 'payment_status') ?? ''),
+          amountTotal: typeof amount === 'number' ? amount : null,
+          currency: typeof currency === 'string' ? currency : null,
+          reference: idOf(field(obj, 'payment_intent')) ?? idOf(field(obj, 'id')) ?? event.id,
+        }
+      : null;
   return {
     id: event.id,
     type: event.type,
     customerId: idOf(field(obj, 'customer')),
     subscriptionId,
     clientReferenceId: typeof reference === 'string' ? reference : null,
+    invoicePayment,
   };
 }

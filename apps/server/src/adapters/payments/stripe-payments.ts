@@ -40,6 +40,23 @@ export function createStripePayments(config: StripePaymentsConfig): Payments {
       return { url: session.url };
     },
 
+    async createInvoiceCheckoutSession({ invoiceId, invoiceNumber, userId, email, amountCents, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer_email: email,
+        client_reference_id: userId,
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: `Invoice ${invoiceNumber}` } } },
+        ],
+        metadata: { invoiceId },
+        payment_intent_data: { metadata: { invoiceId } },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { url: session.url };
+    },
+
     async createPortalSession({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };

@@ -26,7 +26,7 @@ function demoOf(deps: MembershipDeps): DemoPayments {
 async function ownSession(demo: DemoPayments, userId: string, id: string) {
   const session = await demo.findCheckoutSession(id);
   // Another member's session is as good as missing.
-  if (!session || session.userId !== userId) throw notFound('Checkout session not found');
+  if (!session || session.mode !== 'subscription' || session.userId !== userId) throw notFound('Checkout session not found');
   return session;
 }
 

@@ -16,6 +16,7 @@ import {
   updateMembershipLevel,
   updateSubscriptionState,
 } from './membership.repository.ts';
+import { applyInvoicePaymentEvent } from '../invoices/invoice-webhook.ts';
 import { BASIC_STATUS, isLive, membershipFor, subscriptionStatusOf } from './membership.rules.ts';
 
 export interface MembershipDeps {
@@ -139,6 +140,8 @@ export async function handleWebhook(
       duplicate = true;
       return;
     }
+    // One endpoint for every Stripe event: a one-off invoice payment is not a membership's.
+    if (event.invoicePayment) await applyInvoicePaymentEvent(tx, event.type, event.invoicePayment, log);
     if (!account || !subscriptionId) return;
     const locked = await lockBillingAccount(tx, account.userId);
     if (locked) await applySubscription(tx, deps, locked, subscriptionId, subscription);

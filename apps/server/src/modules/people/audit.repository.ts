@@ -19,7 +19,8 @@ export type AuditAction =
   | 'appointment_move'
   | 'export'
   | 'settings_change'
-  | 'credit_note';
+  | 'credit_note'
+  | 'mark_paid';
 
 /** What kind of thing an entry is about; the Audit Log names it by its `targetName`. */
 export type AuditTargetType = 'person' | 'shop' | 'service' | 'announcement' | 'vehicle' | 'appointment' | 'settings' | 'invoice';

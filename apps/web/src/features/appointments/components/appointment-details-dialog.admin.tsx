@@ -34,6 +34,7 @@ import { formatDateLong, formatDateNumeric, formatTime12h } from '@/lib/format';
 import { adminAppointmentQueries } from '../api/appointment-queries.admin';
 
 import { StatusBadge, statusLabel } from './status-badge.admin';
+import { InvoicePaymentPanel } from './invoice-payment-panel.admin';
 import { VisitPanel } from './visit-panel.admin';
 
 const statusButtons: { status: AdminAppointmentStatus; label: string }[] = [
@@ -214,6 +215,7 @@ function DetailsBody({
         )}
       </Section>
       <VisitPanel appointmentId={a.id} inProgress={a.status === 'in-progress'} />
+      <InvoicePaymentPanel appointmentId={a.id} />
       <DialogFooter className="flex-wrap gap-2 sm:justify-start">
         {statusButtons.map((b) => (
           <Button

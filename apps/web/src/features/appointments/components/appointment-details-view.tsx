@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDateLong, formatDateNumeric, formatTime12h } from '@/lib/format';
 
 import { vehicleText } from './appointment-card';
+import { AppointmentInvoice } from './appointment-invoice';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { ChangesByPhoneNotice } from './changes-by-phone';
 import { openDocument } from './open-document';
@@ -126,6 +127,7 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
         </InfoCard>
 
         <InfoCard icon={FileTextIcon} title="Receipts & Documents">
+          <AppointmentInvoice appointmentId={appointment.id} />
           {appointment.documents.length === 0 ? (
             <p className="text-muted-foreground">No documents have been attached to this appointment yet.</p>
           ) : (

@@ -1,16 +1,27 @@
 import { receiptMessages } from '@drivecare/contract/appointments';
+import type { InvoiceSummary } from '@drivecare/contract/invoice-payments';
 import { AlertCircleIcon, ReceiptIcon } from 'lucide-react';
+import { useMemo } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 
+import { useMyInvoices } from '../api/invoice-queries';
 import { useReceipts } from '../api/receipt-queries';
+import { usePaymentReturn } from '../hooks/use-payment-return';
 import { ReceiptsTable } from './receipts-table';
 
 export function ReceiptsCard() {
   const receipts = useReceipts();
+  const invoices = useMyInvoices();
+  usePaymentReturn();
+  // An invoice is shown on its PDF's row; while the invoices load (or fail) the documents still show.
+  const byReceipt = useMemo(
+    () => new Map<string, InvoiceSummary>((invoices.data ?? []).flatMap((i) => (i.receiptId ? [[i.receiptId, i] as const] : []))),
+    [invoices.data],
+  );
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -44,7 +55,7 @@ export function ReceiptsCard() {
         </CardContent>
       ) : (
         <div className="pb-2">
-          <ReceiptsTable receipts={receipts.data} />
+          <ReceiptsTable receipts={receipts.data} invoices={byReceipt} />
         </div>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { receiptMessages, type Receipt } from '@drivecare/contract/appointments';
+import type { InvoiceSummary } from '@drivecare/contract/invoice-payments';
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
 
@@ -8,6 +9,7 @@ import { openDocument } from './open-document';
 import { formatDateNumeric } from '@/lib/format';
 
 import { useDownloadReceipt } from '../api/download-receipt';
+import { InvoicePaymentStatus } from './invoice-payment-status';
 
 function ReceiptActions({ receipt }: { receipt: Receipt }) {
   const download = useDownloadReceipt();
@@ -36,8 +38,13 @@ function ReceiptActions({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** A table on wide screens, stacked cards on phones. */
-export function ReceiptsTable({ receipts }: { receipts: Receipt[] }) {
+function PaymentCell({ invoice }: { invoice: InvoiceSummary | undefined }) {
+  if (!invoice) return <span className="text-slate-500">—</span>;
+  return <InvoicePaymentStatus invoice={invoice} returnTo="receipts" />;
+}
+
+/** A table on wide screens, stacked cards on phones. An invoice's PDF shows 'Paid' or 'Unpaid' and 'Pay Now'. */
+export function ReceiptsTable({ receipts, invoices }: { receipts: Receipt[]; invoices: ReadonlyMap<string, InvoiceSummary> }) {
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
@@ -48,6 +55,7 @@ export function ReceiptsTable({ receipts }: { receipts: Receipt[] }) {
               <th scope="col" className="px-6 py-3 font-medium whitespace-nowrap">Shop</th>
               <th scope="col" className="px-6 py-3 font-medium whitespace-nowrap">Appointment Date</th>
               <th scope="col" className="px-6 py-3 font-medium whitespace-nowrap">Upload Date</th>
+              <th scope="col" className="px-6 py-3 font-medium whitespace-nowrap">Payment</th>
               <th scope="col" className="px-6 py-3 text-right font-medium">Actions</th>
             </tr>
           </thead>
@@ -63,6 +71,9 @@ export function ReceiptsTable({ receipts }: { receipts: Receipt[] }) {
                 <td className="px-6 py-3 text-slate-700">{receipt.shopName}</td>
                 <td className="px-6 py-3 whitespace-nowrap text-slate-700">{formatDateNumeric(receipt.appointmentDate)}</td>
                 <td className="px-6 py-3 whitespace-nowrap text-slate-700">{formatDateNumeric(receipt.uploadDate)}</td>
+                <td className="px-6 py-3">
+                  <PaymentCell invoice={invoices.get(receipt.id)} />
+                </td>
                 <td className="px-6 py-3">
                   <ReceiptActions receipt={receipt} />
                 </td>
@@ -85,6 +96,14 @@ export function ReceiptsTable({ receipts }: { receipts: Receipt[] }) {
               <dd className="text-slate-800">{formatDateNumeric(receipt.appointmentDate)}</dd>
               <dt className="text-slate-600">Uploaded</dt>
               <dd className="text-slate-800">{formatDateNumeric(receipt.uploadDate)}</dd>
+              {invoices.has(receipt.id) ? (
+                <>
+                  <dt className="text-slate-600">Payment</dt>
+                  <dd>
+                    <PaymentCell invoice={invoices.get(receipt.id)} />
+                  </dd>
+                </>
+              ) : null}
             </dl>
             <ReceiptActions receipt={receipt} />
           </li>

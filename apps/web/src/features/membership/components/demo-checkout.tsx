@@ -8,10 +8,12 @@ import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 
 import { membershipQueries } from '../api/membership-queries';
-import { useGoToUrl } from '../hooks/use-go-to-url';
-import { DemoCheckoutForm } from './demo-checkout-form';
+import { useGoToUrl } from '@/lib/use-go-to-url';
+import { DemoCardForm } from '@/components/demo-card-form';
+
+import { usePayDemoCheckout } from '../api/membership-mutations';
 import { DemoCheckoutSummary } from './demo-checkout-summary';
-import { DemoHostedLayout } from './demo-hosted-layout';
+import { DemoHostedLayout } from '@/components/demo-hosted-layout';
 
 function Notice({ icon: Icon, title, text }: { icon: typeof CircleAlertIcon; title: string; text: string }) {
   return (
@@ -29,6 +31,7 @@ function Notice({ icon: Icon, title, text }: { icon: typeof CircleAlertIcon; tit
 /** The demo's stand-in for Stripe Checkout: the Premium plan, $19.99/month, a test-card form, Pay and Cancel. */
 export function DemoCheckout({ sessionId }: { sessionId: string }) {
   const session = useQuery({ ...membershipQueries.demoCheckout(sessionId), enabled: sessionId !== '' });
+  const pay = usePayDemoCheckout(sessionId);
   const goToUrl = useGoToUrl();
 
   if (sessionId !== '' && session.isPending) return <FullPageStatus title="Loading checkout..." />;
@@ -66,7 +69,7 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
           text="This checkout is complete and your Premium membership is active."
         />
       ) : (
-        <DemoCheckoutForm session={session.data} />
+        <DemoCardForm session={session.data} pay={pay} />
       )}
     </DemoHostedLayout>
   );

@@ -16,8 +16,8 @@ import { formatDate } from '@/lib/format';
 
 import { useChangeDemoSubscription } from '../api/membership-mutations';
 import { membershipQueries } from '../api/membership-queries';
-import { useGoToUrl } from '../hooks/use-go-to-url';
-import { DemoHostedLayout } from './demo-hosted-layout';
+import { useGoToUrl } from '@/lib/use-go-to-url';
+import { DemoHostedLayout } from '@/components/demo-hosted-layout';
 
 function SubscriptionCard({ portal }: { portal: DemoPortalData }) {
   const change = useChangeDemoSubscription();

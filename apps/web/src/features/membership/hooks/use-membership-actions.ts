@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 
 import { useOpenPortal, useStartCheckout } from '../api/membership-mutations';
-import { useGoToUrl } from './use-go-to-url';
+import { useGoToUrl } from '@/lib/use-go-to-url';
 
 export type MembershipAction = 'upgrade' | 'manage';
 

@@ -4,8 +4,9 @@ import {
   demoCardSchema,
   type DemoCard,
   type DemoCardInput,
-  type DemoCheckoutSession,
+  type RedirectUrl,
 } from '@drivecare/contract/membership';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCardIcon, LockIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -19,14 +20,21 @@ import { errorMessage } from '@/lib/api-client';
 import { untilSettled, useSingleSubmit } from '@/lib/use-single-submit';
 import { setServerFieldErrors } from '@/lib/form-errors';
 
-import { usePayDemoCheckout } from '../api/membership-mutations';
-import { useGoToUrl } from '../hooks/use-go-to-url';
+import { useGoToUrl } from '@/lib/use-go-to-url';
 
 const groupDigits = (v: string) => v.replace(/(.{4})/g, '$1 ').trim();
 
-/** The test-card form: 'Pay' charges the demo card, 'Cancel' returns to the club unchanged. */
-export function DemoCheckoutForm({ session }: { session: DemoCheckoutSession }) {
-  const pay = usePayDemoCheckout(session.id);
+/**
+ * The demo checkout's test-card form (the membership's and an invoice's): 'Pay' charges the demo card through
+ * `pay`, 'Cancel' returns to the club unchanged.
+ */
+export function DemoCardForm({
+  session,
+  pay,
+}: {
+  session: { email: string; cancelUrl: string };
+  pay: UseMutationResult<RedirectUrl, Error, DemoCardInput>;
+}) {
   const goToUrl = useGoToUrl();
   const form = useForm<DemoCardInput, unknown, DemoCard>({
     resolver: zodResolver(demoCardSchema),
