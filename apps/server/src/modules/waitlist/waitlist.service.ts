@@ -27,7 +27,7 @@ const toEntry = (r: Row): WaitlistEntry => ({
  * it instead); a slot the shop does not open is a 400 on the field; a second entry for one slot is a 409.
  */
 export async function joinWaitlist(deps: AppointmentDeps, user: SessionUser, input: JoinWaitlistValues): Promise<WaitlistEntry> {
-  const availability = await getAvailability(deps, user.id, { shopId: input.shopId, date: input.date });
+  const availability = await getAvailability(deps, user, { shopId: input.shopId, date: input.date });
   const day = availability.days.find((d) => d.date === input.date);
   if (day?.slots.includes(input.time)) throw conflict(msg.notFull);
   if (!day?.full.includes(input.time)) throw badRequest(appointmentMessages.outsideHours, { time: appointmentMessages.outsideHours });
