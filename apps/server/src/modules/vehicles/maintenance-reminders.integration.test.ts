@@ -108,6 +108,29 @@ describe('maintenance reminders', () => {
     expect(mails[0]!.text).not.toContain(fluids.name);
   });
 
+  it('walks the vehicles range by range until the batch is full, and carries on where it stopped', async () => {
+    const owners = [await memberWithVehicle(), await memberWithVehicle(), await memberWithVehicle()];
+    for (const { member, vehicleId } of owners) await recordDone({ userId: member.id, vehicleId, date: '2025-07-01', serviceIds: [inspection.id] });
+    // One vehicle per statement, two vehicles per sweep: a sweep must go past its first range to fill the batch.
+    const worker = createMaintenanceReminders({
+      db: app.db,
+      notifier: app.notifier,
+      log,
+      brand,
+      timeZone: app.env.CLUB_TIMEZONE,
+      now: () => new Date('2026-06-15T16:00:00Z'),
+      batchVehicles: 2,
+      rangeVehicles: 1,
+    });
+    const mailed = [await worker.sweep()];
+    while (mailed.length < 10 && mailed[mailed.length - 1]! > 0) mailed.push(await worker.sweep());
+    expect(mailed[0]).toBe(2);
+    expect(mailed.every((n) => n <= 2)).toBe(true);
+    for (const { member } of owners) {
+      expect((await mailsTo(member.email)).map((m) => m.subject)).toEqual(['Maintenance due soon for your 2017 Subaru Outback']);
+    }
+  });
+
   it('skips owners who have not verified their e-mail address', async () => {
     const { member, vehicleId } = await memberWithVehicle();
     await recordDone({ userId: member.id, vehicleId, date: '2025-07-01', serviceIds: [inspection.id] });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { maintenanceItemsSql, selectRows } from './maintenance-due.repository.ts';
+import { inRange, maintenanceItemsSql, selectRows, type VehicleRange } from './maintenance-due.repository.ts';
 
 /** Held for one sweep's transaction: a second instance sweeping at the same moment skips its turn. */
 const SWEEP_LOCK = 240_024;
@@ -21,13 +21,25 @@ export async function trySweepLock(tx: DbOrTx): Promise<boolean> {
  * upcoming appointment of the vehicle includes the service (an anti-join against the set of booked pairs, built
  * once rather than probed per item).
  */
-const remindableSets = (today: string) => sql`
+const remindableSets = (today: string, range: VehicleRange) => sql`
     mailable as (select u.id from "user" u where u.email_verified and not coalesce(u.banned, false)),
     booked as materialized (
       select distinct a.vehicle_id, aps.service_id
       from appointments a join appointment_services aps on aps.appointment_id = a.id
-      where a.status = 'scheduled' and a.appointment_date >= ${today}::date
+      where a.status = 'scheduled' and a.appointment_date >= ${today}::date ${inRange('a.vehicle_id', range)}
     ),`;
+
+/**
+ * The end of the next range of at most `size` vehicles by id after `after` (from the first when null); null when
+ * no vehicle is left. The sweep walks the vehicles in such ranges, in id order, until its batch is full.
+ */
+export async function nextVehicleRange(tx: DbOrTx, p: { after: string | null; size: number }): Promise<VehicleRange | null> {
+  const [row] = await selectRows<{ up_to: string | null }>(tx, sql`
+    select x.id::text as up_to
+    from (select v.id from vehicles v ${p.after === null ? sql`` : sql`where v.id > ${p.after}::uuid`} order by v.id limit ${p.size}) x
+    order by x.id desc limit 1`);
+  return row?.up_to ? { after: p.after, upTo: row.up_to } : null;
+}
 
 export interface DueLineRow {
   vehicle_id: string;
@@ -39,15 +51,15 @@ export interface DueLineRow {
 }
 
 /**
- * Claims the reminders now due, for at most `maxVehicles` vehicles: one row per (vehicle, service, cycle, kind),
+ * Claims the reminders now due, for at most `maxVehicles` vehicles of a range of vehicles: one row per (vehicle, service, cycle, kind),
  * INSERT … ON CONFLICT DO NOTHING, so a key another instance (or an earlier sweep) holds is never claimed twice.
- * Answers, in the same statement (one pass over every vehicle), everything due on the vehicles that got a new
+ * Answers, in the same statement (one pass over the range's vehicles), everything due on the vehicles that got a new
  * claim: the e-mail lists it all and 'Book now' books it all.
  */
-export function claimDueReminders(tx: DbOrTx, p: { today: string; maxVehicles: number }): Promise<DueLineRow[]> {
+export function claimDueReminders(tx: DbOrTx, p: { today: string; maxVehicles: number; range: VehicleRange }): Promise<DueLineRow[]> {
   return selectRows<DueLineRow>(tx, sql`
-    with items as materialized (${maintenanceItemsSql({ today: p.today })}),
-    ${remindableSets(p.today)}
+    with items as materialized (${maintenanceItemsSql({ today: p.today, vehicleRange: p.range })}),
+    ${remindableSets(p.today, p.range)}
     candidates as materialized (
       select i.vehicle_id, i.service_id, i.cycle_start::date as cycle_start, i.state, i.due_date, i.due_miles
       from items i
