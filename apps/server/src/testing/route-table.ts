@@ -498,9 +498,6 @@ export const expectations: Record<string, Rule> = {
   'POST /api/admin/visits/:id/items': { access: 'admin', ...adminAppointmentRule, body: {} },
   'PATCH /api/admin/visits/:id/items/:itemId': { access: 'admin', ...waitingItemRule, body: { done: true } },
   'DELETE /api/admin/visits/:id/items/:itemId': { access: 'admin', ...adminAppointmentRule },
-  // Premium only (a Basic member gets 403, proved in analytics.integration.test.ts): every account is made Premium
-  // first, so the matrix sees who may call it at all. Last in the table, so no route before it sees the change.
-  'GET /api/analytics/export': { access: 'member', params: everyonePremium },
   'GET /api/admin/support': { access: 'admin' },
   'GET /api/admin/support/unread': { access: 'admin' },
   'GET /api/admin/support/response-times': { access: 'admin' },
@@ -516,6 +513,9 @@ export const expectations: Record<string, Rule> = {
   'POST /api/admin/invoices/:id/credit-notes': { access: 'admin', params: newInvoiceOfMember, body: {} },
   'GET /api/admin/settings': { access: 'admin' },
   'PUT /api/admin/settings': { access: 'admin', body: {} },
+  // Premium only (a Basic member gets 403, proved in analytics.integration.test.ts): every account is made Premium
+  // first, so the matrix sees who may call it at all. Last in the table, so no route before it sees the change.
+  'GET /api/analytics/export': { access: 'member', params: everyonePremium },
 };
 
 
