@@ -1,7 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Clicks the bookable day number `skip` (0 = the first), moving on to later months if needed; returns its label. */
+/**
+ * The first two bookable days are passed over: a day at least two days ahead starts more than 24 hours from now,
+ * outside every plan's default change cutoff (issue 27), so the member may still reschedule and cancel it online.
+ */
+const OUTSIDE_CUTOFF = 2;
+
+/**
+ * Clicks the bookable day number `skip` (0 = the first outside the change cutoff), moving on to later months if
+ * needed; returns its label.
+ */
 export async function pickBookableDay(page: Page, skip = 0): Promise<string> {
+  skip += OUTSIDE_CUTOFF;
   const grid = page.getByRole('grid');
   for (let months = 0; months < 3; months++) {
     const days = grid.locator('button:not([disabled])');

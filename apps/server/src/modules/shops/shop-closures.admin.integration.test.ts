@@ -6,6 +6,7 @@ import { appointments } from '../../db/schema/appointments.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { services, shops, type WeeklySchedule } from '../../db/schema/catalogue.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { shopClosures } from '../../db/schema/shop-closures.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import { createAdmin, createMember } from '../../testing/accounts.ts';
@@ -131,6 +132,8 @@ describe('closures in availability', () => {
     const first = await newShop('Holiday Garage One');
     const second = await newShop('Holiday Garage Two');
     const m = await memberWithVehicle();
+    // Premium books up to 90 days ahead (a Basic member's 30-day horizon would hide the day by itself).
+    await app.db.update(profiles).set({ membershipLevel: 'premium' }).where(eq(profiles.userId, m.id));
     // Far from the other tests' bookings, which a club-wide closure would otherwise take.
     const date = inDays(45);
     const res = await addClosure({ shopId: null, reason: 'Thanksgiving', startDate: date, endDate: date });
