@@ -1,18 +1,17 @@
-import type { Analytics } from "@drivecare/contract/analytics";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Analytics } from '@drivecare/contract/analytics';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from '@/lib/api-client';
 
 export const analyticsKeys = {
-  all: ["analytics"] as const,
+  all: ['analytics'] as const,
 };
 
 export const analyticsQueries = {
   overview: () =>
     queryOptions({
       queryKey: analyticsKeys.all,
-      queryFn: ({ signal }) =>
-        apiFetch<Analytics>("/api/analytics", { signal }),
+      queryFn: ({ signal }) => apiFetch<Analytics>('/api/analytics', { signal }),
     }),
 };
 
@@ -22,4 +21,4 @@ export function useAnalytics() {
 }
 
 /** 'Export CSV': a plain link, so the browser writes the file itself. */
-export const analyticsExportUrl = "/api/analytics/export";
+export const analyticsExportUrl = '/api/analytics/export';

@@ -1,40 +1,29 @@
-import type { AdvancedAnalytics } from "@drivecare/contract/analytics";
-import { DownloadIcon } from "lucide-react";
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import type { AdvancedAnalytics } from '@drivecare/contract/analytics';
+import { DownloadIcon } from 'lucide-react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
-import { Button } from "@/components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/format";
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 
-import { analyticsExportUrl } from "../api/analytics-queries";
-import { formatCents, formatMonth, formatPerMile } from "./analytics-format";
+import { analyticsExportUrl } from '../api/analytics-queries';
+import { formatCents, formatMonth, formatPerMile } from './analytics-format';
 
 /** recharts is loaded on demand (a chunk of its own) only when a Premium member's figures are shown. */
-const loadCharts = () => import("./analytics-charts");
-type ChartName =
-  | "SpendingByMonthChart"
-  | "SpendingByVehicleChart"
-  | "CostPerMileChart"
-  | "ServicesByKindChart"
-  | "ForecastChart";
+const loadCharts = () => import('./analytics-charts');
+type ChartName = 'SpendingByMonthChart' | 'SpendingByVehicleChart' | 'CostPerMileChart' | 'ServicesByKindChart' | 'ForecastChart';
 const chart = (name: ChartName) =>
   lazy(async () => ({
     default: (await loadCharts())[name] as ComponentType<{
       data: AdvancedAnalytics;
     }>,
   }));
-const SpendingByMonthChart = chart("SpendingByMonthChart");
-const SpendingByVehicleChart = chart("SpendingByVehicleChart");
-const CostPerMileChart = chart("CostPerMileChart");
-const ServicesByKindChart = chart("ServicesByKindChart");
-const ForecastChart = chart("ForecastChart");
+const SpendingByMonthChart = chart('SpendingByMonthChart');
+const SpendingByVehicleChart = chart('SpendingByVehicleChart');
+const CostPerMileChart = chart('CostPerMileChart');
+const ServicesByKindChart = chart('ServicesByKindChart');
+const ForecastChart = chart('ForecastChart');
 
 /** A chart card: its title, a one-line summary (also the figure's accessible name), the drawing and a table for screen readers. */
 function ChartCard({
@@ -60,14 +49,10 @@ function ChartCard({
       </CardHeader>
       <CardContent>
         {empty ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">
-            {empty}
-          </p>
+          <p className="py-8 text-center text-sm text-muted-foreground">{empty}</p>
         ) : (
           <figure aria-label={`${title}: ${summary}`} className="h-64 w-full">
-            <Suspense fallback={<Skeleton className="size-full rounded-lg" />}>
-              {children}
-            </Suspense>
+            <Suspense fallback={<Skeleton className="size-full rounded-lg" />}>{children}</Suspense>
           </figure>
         )}
         {/* A table box grows to its content whatever its width: the wrapper is what hides it (sr-only). */}
@@ -102,13 +87,8 @@ function ChartCard({
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
 /** Premium's 'Advanced analytics': five charts and 'Export CSV'. */
-export function AdvancedAnalyticsSection({
-  data,
-}: {
-  data: AdvancedAnalytics;
-}) {
-  const label = (id: string | null) =>
-    data.vehicles.find((v) => v.id === id)?.label ?? "";
+export function AdvancedAnalyticsSection({ data }: { data: AdvancedAnalytics }) {
+  const label = (id: string | null) => data.vehicles.find((v) => v.id === id)?.label ?? '';
   const twelveMonths = sum(data.spendingByMonth.map((s) => s.cents));
   const hasSpending = data.spendingByVehicle.some((v) => v.cents !== 0);
   const perMile = data.costPerMile.filter((v) => v.centsPerMile !== null);
@@ -118,10 +98,7 @@ export function AdvancedAnalyticsSection({
   return (
     <section aria-labelledby="advanced-analytics-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="advanced-analytics-title"
-          className="text-lg font-semibold text-foreground"
-        >
+        <h2 id="advanced-analytics-title" className="text-lg font-semibold text-foreground">
           Advanced analytics
         </h2>
         <Button variant="outline" asChild>
@@ -135,20 +112,12 @@ export function AdvancedAnalyticsSection({
         <ChartCard
           className="lg:col-span-2"
           title="Spending per month"
-          summary={`${formatCents(twelveMonths)} over the last 12 months (${formatMonth(data.months[0] ?? "")} - ${formatMonth(data.months[data.months.length - 1] ?? "")})`}
-          empty={
-            data.spendingByMonth.length
-              ? null
-              : "No spending in the last 12 months"
-          }
+          summary={`${formatCents(twelveMonths)} over the last 12 months (${formatMonth(data.months[0] ?? '')} - ${formatMonth(data.months[data.months.length - 1] ?? '')})`}
+          empty={data.spendingByMonth.length ? null : 'No spending in the last 12 months'}
           table={{
-            caption: "Spending per month and vehicle",
-            head: ["Month", "Vehicle", "Spent"],
-            rows: data.spendingByMonth.map((s) => [
-              formatMonth(s.month),
-              label(s.vehicleId),
-              formatCents(s.cents),
-            ]),
+            caption: 'Spending per month and vehicle',
+            head: ['Month', 'Vehicle', 'Spent'],
+            rows: data.spendingByMonth.map((s) => [formatMonth(s.month), label(s.vehicleId), formatCents(s.cents)]),
           }}
         >
           <SpendingByMonthChart data={data} />
@@ -156,14 +125,11 @@ export function AdvancedAnalyticsSection({
         <ChartCard
           title="Spending per vehicle"
           summary={`${formatCents(sum(data.spendingByVehicle.map((v) => v.cents)))} in total, all time`}
-          empty={hasSpending ? null : "No invoices yet"}
+          empty={hasSpending ? null : 'No invoices yet'}
           table={{
-            caption: "Spending per vehicle",
-            head: ["Vehicle", "Spent"],
-            rows: data.spendingByVehicle.map((v) => [
-              v.label,
-              formatCents(v.cents),
-            ]),
+            caption: 'Spending per vehicle',
+            head: ['Vehicle', 'Spent'],
+            rows: data.spendingByVehicle.map((v) => [v.label, formatCents(v.cents)]),
           }}
         >
           <SpendingByVehicleChart data={data} />
@@ -171,21 +137,15 @@ export function AdvancedAnalyticsSection({
         <ChartCard
           title="Cost per mile"
           summary="Invoice totals divided by the miles between the first and last odometer readings"
-          empty={
-            perMile.length
-              ? null
-              : "Add two odometer readings to a vehicle to see its cost per mile"
-          }
+          empty={perMile.length ? null : 'Add two odometer readings to a vehicle to see its cost per mile'}
           table={{
-            caption: "Cost per mile per vehicle",
-            head: ["Vehicle", "Spent", "Miles", "Cost per mile"],
+            caption: 'Cost per mile per vehicle',
+            head: ['Vehicle', 'Spent', 'Miles', 'Cost per mile'],
             rows: data.costPerMile.map((v) => [
               v.label,
               formatCents(v.cents),
-              v.miles.toLocaleString("en-US"),
-              v.centsPerMile === null
-                ? "Not enough readings"
-                : formatPerMile(v.centsPerMile),
+              v.miles.toLocaleString('en-US'),
+              v.centsPerMile === null ? 'Not enough readings' : formatPerMile(v.centsPerMile),
             ]),
           }}
         >
@@ -193,36 +153,24 @@ export function AdvancedAnalyticsSection({
         </ChartCard>
         <ChartCard
           title="Services by kind"
-          summary={
-            topKind
-              ? `${visits} services; most often ${topKind.name} (${topKind.count})`
-              : "No services yet"
-          }
-          empty={topKind ? null : "No invoiced services yet"}
+          summary={topKind ? `${visits} services; most often ${topKind.name} (${topKind.count})` : 'No services yet'}
+          empty={topKind ? null : 'No invoiced services yet'}
           table={{
-            caption: "Services by kind",
-            head: ["Service", "Times", "Spent"],
-            rows: data.servicesByKind.map((k) => [
-              k.name,
-              k.count,
-              formatCents(k.cents),
-            ]),
+            caption: 'Services by kind',
+            head: ['Service', 'Times', 'Spent'],
+            rows: data.servicesByKind.map((k) => [k.name, k.count, formatCents(k.cents)]),
           }}
         >
           <ServicesByKindChart data={data} />
         </ChartCard>
         <ChartCard
           title="Next 12 months"
-          summary={`${dueCount} maintenance ${dueCount === 1 ? "item" : "items"} due, estimated ${formatCents(data.forecast.estimatedCents)} at catalogue prices`}
-          empty={dueCount ? null : "No maintenance due in the next 12 months"}
+          summary={`${dueCount} maintenance ${dueCount === 1 ? 'item' : 'items'} due, estimated ${formatCents(data.forecast.estimatedCents)} at catalogue prices`}
+          empty={dueCount ? null : 'No maintenance due in the next 12 months'}
           table={{
-            caption: "Maintenance due in the next 12 months",
-            head: ["Month", "Items due", "Estimated cost"],
-            rows: data.forecast.months.map((m) => [
-              formatMonth(m.month),
-              m.items,
-              formatCents(m.estimatedCents),
-            ]),
+            caption: 'Maintenance due in the next 12 months',
+            head: ['Month', 'Items due', 'Estimated cost'],
+            rows: data.forecast.months.map((m) => [formatMonth(m.month), m.items, formatCents(m.estimatedCents)]),
           }}
         >
           <ForecastChart data={data} />
@@ -236,24 +184,13 @@ export function AdvancedAnalyticsSection({
           <CardContent>
             <ul className="divide-y divide-border">
               {data.forecast.items.map((item, i) => (
-                <li
-                  key={i}
-                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
-                >
+                <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
                   <span className="min-w-0">
-                    <span className="font-medium text-foreground">
-                      {item.serviceName}
-                    </span>
-                    <span className="text-muted-foreground">
-                      {" "}
-                      · {item.vehicleLabel}
-                    </span>
+                    <span className="font-medium text-foreground">{item.serviceName}</span>
+                    <span className="text-muted-foreground"> · {item.vehicleLabel}</span>
                   </span>
                   <span className="text-muted-foreground tabular-nums">
-                    {formatDate(item.dueDate)} ·{" "}
-                    {item.priceCents === null
-                      ? "No catalogue price"
-                      : formatCents(item.priceCents)}
+                    {formatDate(item.dueDate)} · {item.priceCents === null ? 'No catalogue price' : formatCents(item.priceCents)}
                   </span>
                 </li>
               ))}
