@@ -1,8 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, badRequest } from './app-error.ts';
+import type { Context } from 'hono';
+import { AppError, badRequest, notFound } from './app-error.ts';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_EDGE = 1600;
+
+/** What serving a photo needs of the file store (the storage adapter fits it; lib does not import adapters). */
+interface PhotoStore {
+  get(key: string): Promise<{ bytes: Uint8Array } | null>;
+}
+interface PhotoFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
 
 export interface PhotoMessages {
   missing: string;
@@ -45,3 +55,28 @@ export async function readPhoto(part: unknown, maxBytes: number, messages: Photo
   if (!type || !PHOTO_TYPES.includes(type.mime)) throw badRequest(messages.type, { [field]: messages.type });
   return toPhotoWebp(bytes, messages);
 }
+
+/**
+ * A stored photo for the record's owner or staff; anyone else, a missing row or a missing file is the same 404
+ * (nobody learns which photos exist).
+ */
+export async function readOwnedPhoto(
+  storage: PhotoStore,
+  user: { id: string; role?: string | null },
+  photo: { fileKey: string; contentType: string; ownerId: string } | null,
+  notFoundMessage: string,
+): Promise<PhotoFile> {
+  if (!photo || (photo.ownerId !== user.id && user.role !== 'admin')) throw notFound(notFoundMessage);
+  const file = await storage.get(photo.fileKey);
+  if (!file) throw notFound(notFoundMessage);
+  return { bytes: file.bytes, contentType: photo.contentType };
+}
+
+/** The answer carrying a photo: private caching only, never sniffed. */
+export const photoResponse = (c: Context, file: PhotoFile) =>
+  c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.bytes.byteLength),
+    'Cache-Control': 'private, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+  });

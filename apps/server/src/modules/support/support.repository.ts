@@ -189,7 +189,8 @@ export function listInbox(db: DbOrTx, status: SupportStatus, limit: number, offs
     .innerJoin(user, eq(user.id, conv.userId))
     .leftJoin(assignee, eq(assignee.id, conv.assignedTo))
     .where(eq(conv.status, status))
-    .orderBy(desc(conv.priority), sql`${conv.waitingSince} asc nulls last`, asc(conv.lastMessageAt), asc(conv.id))
+    // Spelled as the index is built (priority DESC NULLS LAST): a plain DESC means NULLS FIRST and the index would not serve.
+    .orderBy(sql`${conv.priority} desc nulls last`, sql`${conv.waitingSince} asc nulls last`, asc(conv.lastMessageAt), asc(conv.id))
     .limit(limit + 1)
     .offset(offset);
 }

@@ -2,6 +2,7 @@ import { supportNewMessageSchema, supportReplySchema } from '@drivecare/contract
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { readForm } from '../../lib/multipart.ts';
+import { photoResponse } from '../../lib/photos.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import {
@@ -48,10 +49,5 @@ export const supportRoutes = (deps: SupportDeps) =>
 export const supportPhotoFileRoutes = ({ db, storage }: SupportDeps) =>
   new Hono<AppEnv>().use(requireMember).get('/:id', async (c) => {
     const file = await readSupportPhoto(db, storage, currentUser(c), c.req.param('id'));
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.byteLength),
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return photoResponse(c, file);
   });

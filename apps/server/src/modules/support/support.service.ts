@@ -13,7 +13,7 @@ import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage, StoredFile } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { readPhoto, type ResizedPhoto } from '../../lib/photos.ts';
+import { readOwnedPhoto, readPhoto, type ResizedPhoto } from '../../lib/photos.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
 import * as repo from './support.repository.ts';
 import type { SupportDeps } from './support.deps.ts';
@@ -161,9 +161,5 @@ export async function closeMyConversation(deps: SupportDeps, member: SessionUser
 /** A message's photo for its conversation's member or staff; anyone else gets 404. */
 export async function readSupportPhoto(db: DbOrTx, storage: FileStorage, user: SessionUser, photoId: string): Promise<StoredFile> {
   if (!UUID.test(photoId)) throw notFound(msg.photoNotFound);
-  const photo = await repo.findPhoto(db, photoId);
-  if (!photo || (photo.ownerId !== user.id && user.role !== 'admin')) throw notFound(msg.photoNotFound);
-  const file = await storage.get(photo.fileKey);
-  if (!file) throw notFound(msg.photoNotFound);
-  return { bytes: file.bytes, contentType: photo.contentType };
+  return readOwnedPhoto(storage, user, await repo.findPhoto(db, photoId), msg.photoNotFound);
 }

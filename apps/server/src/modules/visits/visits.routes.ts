@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
+import { photoResponse } from '../../lib/photos.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import { decide, getMyVisit, readPhoto } from './visits.service.ts';
@@ -29,10 +30,5 @@ export const visitRoutes = (deps: VisitsDeps) =>
 export const visitPhotoFileRoutes = ({ db, storage }: VisitsDeps) =>
   new Hono<AppEnv>().use(requireMember).get('/:id', async (c) => {
     const file = await readPhoto(db, storage, currentUser(c), c.req.param('id'));
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.byteLength),
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return photoResponse(c, file);
   });

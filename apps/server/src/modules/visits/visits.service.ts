@@ -11,6 +11,7 @@ import type { Realtime } from '../../adapters/realtime/realtime.ts';
 import type { FileStorage, StoredFile } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { readOwnedPhoto } from '../../lib/photos.ts';
 import type { SessionUser } from '../../lib/session-cache.ts';
 import * as repo from './visits.repository.ts';
 import type { VisitsDeps } from './visits.deps.ts';
@@ -112,9 +113,5 @@ export async function decide(
 /** A finding's photo for its appointment's owner or staff; anyone else gets 404. */
 export async function readPhoto(db: DbOrTx, storage: FileStorage, user: SessionUser, photoId: string): Promise<StoredFile> {
   if (!UUID.test(photoId)) throw notFound(msg.photoNotFound);
-  const photo = await repo.findPhoto(db, photoId);
-  if (!photo || (photo.ownerId !== user.id && user.role !== 'admin')) throw notFound(msg.photoNotFound);
-  const file = await storage.get(photo.fileKey);
-  if (!file) throw notFound(msg.photoNotFound);
-  return { bytes: file.bytes, contentType: photo.contentType };
+  return readOwnedPhoto(storage, user, await repo.findPhoto(db, photoId), msg.photoNotFound);
 }

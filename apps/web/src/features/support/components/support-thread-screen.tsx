@@ -1,14 +1,10 @@
 import { supportMessages as msg } from '@drivecare/contract/support';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, LifeBuoyIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LoadErrorState } from '@/components/load-error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 
@@ -17,6 +13,7 @@ import { supportQueries } from '../api/support-queries';
 import { useLiveSupport } from '../hooks/use-live-support';
 
 import { ReplyBox } from './reply-box';
+import { ThreadFrame } from './thread-frame';
 import { SupportStatusBadge } from './support-status-badge';
 import { SupportThreadMessages } from './support-thread-messages';
 
@@ -29,74 +26,67 @@ export function SupportThreadScreen({ id }: { id: string }) {
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to={paths.member.support}>
-          <ArrowLeftIcon aria-hidden="true" /> Back to Support
-        </Link>
-      </Button>
-      {thread.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading conversation">
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-24 w-full rounded-xl" />
-        </div>
-      ) : thread.isError ? (
-        <LoadErrorState icon={LifeBuoyIcon} title="Failed to load conversation" retrying={thread.isRefetching} onRetry={() => void thread.refetch()} />
-      ) : (
-        <>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-            <div className="min-w-0 space-y-1">
-              <h1 className="text-2xl font-bold tracking-tight break-words text-foreground">{thread.data.subject}</h1>
-              <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                <SupportStatusBadge status={thread.data.status} />
-                {thread.data.appointment ? <span>Appointment: {thread.data.appointment.label}</span> : null}
-                {thread.data.vehicle ? <span>Vehicle: {thread.data.vehicle.label}</span> : null}
+    <ThreadFrame backTo={paths.member.support} backLabel="Back to Support" query={thread}>
+      {() =>
+        thread.data ? (
+          <>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0 space-y-1">
+                <h1 className="text-2xl font-bold tracking-tight break-words text-foreground">{thread.data.subject}</h1>
+                <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <SupportStatusBadge status={thread.data.status} />
+                  {thread.data.appointment ? <span>Appointment: {thread.data.appointment.label}</span> : null}
+                  {thread.data.vehicle ? <span>Vehicle: {thread.data.vehicle.label}</span> : null}
+                </div>
               </div>
+              {thread.data.status !== 'closed' ? (
+                <Button variant="outline" onClick={() => setConfirming(true)}>
+                  Close conversation
+                </Button>
+              ) : null}
             </div>
-            {thread.data.status !== 'closed' ? (
-              <Button variant="outline" onClick={() => setConfirming(true)}>
-                Close conversation
-              </Button>
-            ) : null}
-          </div>
-          <SupportThreadMessages messages={thread.data.messages} viewer="member" />
-          <Card>
-            <CardContent>
-              {thread.data.status === 'closed' ? (
-                <p className="text-sm text-muted-foreground">{msg.closed}. Start a new message on the Support page if you need more help.</p>
-              ) : (
-                <ReplyBox
-                  label="Reply"
-                  submitLabel="Send"
-                  pending={write.isPending}
-                  onSend={(message) =>
-                    write.mutateAsync(message, { onSuccess: () => toast.success(msg.sent), onError: (error) => toast.error(error.message) })
-                  }
-                />
-              )}
-            </CardContent>
-          </Card>
-          <ConfirmDialog
-            open={confirming}
-            onClose={() => setConfirming(false)}
-            title="Close this conversation?"
-            description="You will not be able to write in it again. You can always start a new message."
-            confirmLabel="Close conversation"
-            pendingLabel="Closing..."
-            pending={close.isPending}
-            variant="default"
-            onConfirm={() =>
-              close.mutate(undefined, {
-                onSuccess: () => {
-                  toast.success(msg.closedToast);
-                  setConfirming(false);
-                },
-                onError: (error) => toast.error(error.message),
-              })
-            }
-          />
-        </>
-      )}
-    </div>
+            <SupportThreadMessages messages={thread.data.messages} viewer="member" />
+            <Card>
+              <CardContent>
+                {thread.data.status === 'closed' ? (
+                  <p className="text-sm text-muted-foreground">{msg.closed}. Start a new message on the Support page if you need more help.</p>
+                ) : (
+                  <ReplyBox
+                    label="Reply"
+                    submitLabel="Send"
+                    pending={write.isPending}
+                    onSend={(message) =>
+                      write.mutateAsync(message, {
+                        onSuccess: () => toast.success(msg.sent),
+                        onError: (error) => toast.error(error.message),
+                      })
+                    }
+                  />
+                )}
+              </CardContent>
+            </Card>
+            <ConfirmDialog
+              open={confirming}
+              onClose={() => setConfirming(false)}
+              title="Close this conversation?"
+              description="You will not be able to write in it again. You can always start a new message."
+              confirmLabel="Close conversation"
+              pendingLabel="Closing..."
+              pending={close.isPending}
+              variant="default"
+              onConfirm={() =>
+                close.mutate(undefined, {
+                  onSuccess: () => {
+                    toast.success(msg.closedToast);
+                    setConfirming(false);
+                  },
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            />
+          </>
+        ) : null
+      }
+    </ThreadFrame>
   );
 }
