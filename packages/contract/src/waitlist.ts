@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { bookingSchema } from './appointments.ts';
+import type { BookingInput, BookingValues } from './appointments.ts';
 
 /** How long an offered slot is held for the member it is offered to. */
 export const OFFER_HOLD_MINUTES = 30;
@@ -26,10 +25,13 @@ export const waitlistMessages = {
   statusOffered: 'Offered',
 } as const;
 
-/** POST /api/waitlist: the booking form's values for a full slot; the appointment is booked from them on a claim. */
-export const joinWaitlistSchema = bookingSchema;
-export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
-export type JoinWaitlistValues = z.output<typeof joinWaitlistSchema>;
+/**
+ * POST /api/waitlist takes the booking form's values for a full slot, validated with bookingSchema; the appointment
+ * is booked from them on a claim. (No schema of its own here: this module stays free of zod at run time, since the
+ * member layout's live offer notice imports its texts.)
+ */
+export type JoinWaitlistInput = BookingInput;
+export type JoinWaitlistValues = BookingValues;
 
 export type WaitlistStatus = 'waiting' | 'offered';
 

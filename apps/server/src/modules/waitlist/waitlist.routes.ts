@@ -1,4 +1,4 @@
-import { joinWaitlistSchema } from '@drivecare/contract/waitlist';
+import { bookingSchema as joinWaitlistSchema } from '@drivecare/contract/appointments';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';

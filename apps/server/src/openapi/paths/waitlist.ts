@@ -1,4 +1,4 @@
-import { joinWaitlistSchema } from '@drivecare/contract/waitlist';
+import { bookingSchema as joinWaitlistSchema } from '@drivecare/contract/appointments';
 import { created, listOf, noContent, returns, type Domain } from '../operation.ts';
 
 export const waitlist: Domain = {

@@ -179,7 +179,8 @@ export function ScheduleFields({
               aria-labelledby={`${id}-time-label`}
               aria-describedby={timeError ? timeErrorId : undefined}
               aria-invalid={timeError ? true : undefined}
-              className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
+              // A full slot needs room for its time, 'Full' and 'Join waitlist': three columns at most then.
+              className={cn('grid grid-cols-2 gap-2 sm:grid-cols-3', full.length === 0 && 'xl:grid-cols-4')}
             >
               {times.map((slot) =>
                 full.includes(slot) ? (
