@@ -54,6 +54,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'announcements', lazy: lazyRoute(() => import('./routes/admin/announcements')) },
   { path: 'outbox', lazy: lazyRoute(() => import('./routes/admin/outbox')) },
   { path: 'audit', lazy: lazyRoute(() => import('./routes/admin/audit')) },
+  { path: 'settings', lazy: lazyRoute(() => import('./routes/admin/settings')) },
   { path: 'management', lazy: lazyRoute(() => import('./routes/admin/management')) },
   { path: 'profile', lazy: lazyRoute(() => import('./routes/admin/profile')) },
   { path: 'profile-settings', lazy: lazyRoute(() => import('./routes/admin/profile-settings')) },

@@ -44,6 +44,7 @@ export const paths = {
     announcements: '/admin/announcements',
     outbox: '/admin/outbox',
     audit: '/admin/audit',
+    settings: '/admin/settings',
     management: '/admin/management',
     profile: '/admin/profile',
     profileSettings: '/admin/profile-settings',
