@@ -50,7 +50,7 @@ const toValues = (s: ClubSettingsView): ClubSettingsInput => ({
 type Form = UseFormReturn<ClubSettingsInput>;
 type Field = (typeof FIELDS)[number];
 
-function NumberField({ form, name, label, unit, step = '1' }: { form: Form; name: Field; label: string; unit: string; step?: string }) {
+function NumberField({ form, name, label, unit, step = '1' }: { form: Form; name: Field; label: string; unit?: string; step?: string }) {
   const error = form.formState.errors[name]?.message;
   return (
     <FormField label={label} error={error} description={unit}>
@@ -105,8 +105,8 @@ function SettingsForm({ settings }: { settings: ClubSettingsView }) {
               <legend className="mb-2 text-sm font-semibold text-foreground">
                 {rule.label} <span className="font-normal text-muted-foreground">· {rule.unit}</span>
               </legend>
-              <NumberField form={form} name={rule.basic} label={`${rule.label}, Basic`} unit="Basic" />
-              <NumberField form={form} name={rule.premium} label={`${rule.label}, Premium`} unit="Premium" />
+              <NumberField form={form} name={rule.basic} label={`${rule.label}, Basic`} />
+              <NumberField form={form} name={rule.premium} label={`${rule.label}, Premium`} />
             </fieldset>
           ))}
         </CardContent>
