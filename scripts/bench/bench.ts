@@ -13,6 +13,7 @@ import { startServerProcess, type ServerProcess } from '../../apps/server/src/te
 import { combineRuns, comparisonTable, type Pair } from './compare.ts';
 import { EXPORT_MAX_RSS_MB, EXPORT_MIN_ROWS_PER_SECOND, measureExport } from './export.ts';
 import { measure, rssMb, type Row, type Scenario } from './load.ts';
+import { checkInvoiceNumbers, completableAppointments, ISSUE_INVOICE, issueInvoiceScenario } from './issue-invoice.ts';
 import { ensureReleaseBuild } from './release.ts';
 import { bookingScenario, readScenarios, signInAll, visitedAppointments } from './scenarios.ts';
 import { BENCH_PASSWORD, EMBEDDED_SCALE, FULL_SCALE, seedStatements, type SeedScale } from './seed.ts';
@@ -204,6 +205,16 @@ async function main() {
       const row = await measureOn(off, bookingScenario(off.base, offSessions.members, memberNumbers, scale, lastBookedDay));
       rows.push(row);
       log(`  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(0)} ms, errors ${row.errors}, 409 ${row.honest}`);
+    }
+    // Completions write invoices (and PDFs after them): after the reads, and checked for gaps and repeats afterwards.
+    if ((!ONLY || ONLY.some((part) => ISSUE_INVOICE.includes(part))) && env.DATABASE_URL) {
+      const ids = await completableAppointments(env.DATABASE_URL, 40_000);
+      const row = await measureOn(off, issueInvoiceScenario(off.base, offSessions.admin, ids));
+      rows.push(row);
+      const check = await checkInvoiceNumbers(env.DATABASE_URL);
+      const verdict = check.map((y) => `${y.year}: ${y.invoices} invoices, numbers ${y.ok ? 'without a gap or a duplicate' : `BROKEN (${y.lowest}..${y.highest})`}, ${y.waitingForPdf} PDFs still queued`).join('; ');
+      log(`  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(0)} ms, errors ${row.errors}; ${verdict}`);
+      if (check.some((y) => !y.ok)) process.exitCode = 1;
     }
     // Measured alone, not under autocannon: one client streaming every appointment (the full seed: 500,000).
     let exportLine = '';

@@ -60,6 +60,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'support', lazy: lazyRoute(() => import('./routes/admin/support')) },
   { path: 'support/:id', lazy: lazyRoute(() => import('./routes/admin/support-conversation')) },
   { path: 'audit', lazy: lazyRoute(() => import('./routes/admin/audit')) },
+  { path: 'settings', lazy: lazyRoute(() => import('./routes/admin/settings')) },
   { path: 'management', lazy: lazyRoute(() => import('./routes/admin/management')) },
   { path: 'profile', lazy: lazyRoute(() => import('./routes/admin/profile')) },
   { path: 'profile-settings', lazy: lazyRoute(() => import('./routes/admin/profile-settings')) },

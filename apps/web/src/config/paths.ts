@@ -53,6 +53,7 @@ export const paths = {
     support: '/admin/support',
     supportConversation: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
     audit: '/admin/audit',
+    settings: '/admin/settings',
     management: '/admin/management',
     profile: '/admin/profile',
     profileSettings: '/admin/profile-settings',

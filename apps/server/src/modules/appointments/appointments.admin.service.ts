@@ -146,11 +146,12 @@ export async function changeStatus(
     if (current.status === status) return null;
     await repo.setStatus(tx, { id, status, previousStatus: current.status });
     if (status === 'in-progress') await enterCheckedIn(tx, id, null);
-    if (status === 'completed') await issueInvoiceOnCompletion(deps, tx, current, actor.id);
     await auditAppointment(tx, actor.id, 'status_change', current, { status: current.status }, { status });
     // A cancellation also takes the event out of the member's calendar (METHOD:CANCEL) and drops the reminder.
     if (status === 'cancelled' && current.email) await queueCancelledMail(deps, tx, id, 'staff');
     else await queueStatusMail(deps, tx, { id, email: current.email, previous: current.status, next: status });
+    // Last: the invoice number's row lock is held from here to the commit, so concurrent completions wait least.
+    if (status === 'completed') await issueInvoiceOnCompletion(deps, tx, current, actor.id);
     return current;
   });
   if (changed) {
@@ -249,7 +250,7 @@ export async function editAppointment(
       await queueRescheduledMail(deps, tx, id, { date: current.appointmentDate, time: current.appointmentTime }, 'staff');
     }
     if (statusChanged && input.status === 'in-progress') await enterCheckedIn(tx, id, null);
-    // Issued after the services are saved, so the invoice bills what the edit left.
+    // Last, after the services are saved (the invoice bills what the edit left), so the number's lock is held briefly.
     if (statusChanged && input.status === 'completed') await issueInvoiceOnCompletion(deps, tx, { ...current, vehicleId: input.vehicleId }, actorId);
     return { ...current, checkedIn: statusChanged && input.status === 'in-progress' };
   });

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { basisPointsToPercent } from '@drivecare/contract/settings';
-import type { InvoiceLine } from '@drivecare/contract/invoices';
+import type { Invoice } from '@drivecare/contract/invoices';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const day = (iso: string) => {
@@ -26,17 +26,10 @@ export interface InvoicePdfContext {
   appointmentDate: string;
 }
 
-export interface InvoicePdfData {
-  number: string;
+/** What the PDF prints of an invoice: its figures as issued. */
+export type InvoicePdfData = Pick<Invoice, 'number' | 'lines' | 'subtotalCents' | 'discountPercent' | 'discountCents' | 'taxRateBasisPoints' | 'taxCents' | 'totalCents'> & {
   issuedAt: Date;
-  lines: InvoiceLine[];
-  subtotalCents: number;
-  discountPercent: number;
-  discountCents: number;
-  taxRateBasisPoints: number;
-  taxCents: number;
-  totalCents: number;
-}
+};
 
 function open(title: string, author: string) {
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: title, Author: author } });

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Invoice } from '@drivecare/contract/invoices';
 import type { EstimateDecision, FindingCondition, VisitStage } from '@drivecare/contract/visits';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -45,22 +46,8 @@ export interface VisitRow {
   invoice: InvoiceJson | null;
 }
 
-export interface InvoiceJson {
-  id: string;
-  number: string;
-  issuedAt: string;
-  subtotalCents: number;
-  discountPercent: number;
-  discountCents: number;
-  taxRateBasisPoints: number;
-  taxCents: number;
-  totalCents: number;
-  receiptId: string | null;
-  paidAt: string | null;
-  paymentMethod: 'online' | 'card' | 'cash' | null;
-  lines: { description: string; quantity: number; unitPriceCents: number; amountCents: number }[];
-  creditNotes: { id: string; number: string; amountCents: number; reason: string; issuedAt: string; receiptId: string | null }[];
-}
+/** The invoice as the API gives it, less what the service adds (its appointment and what is left to credit). */
+export type InvoiceJson = Omit<Invoice, 'appointmentId' | 'creditableCents'>;
 
 /**
  * The whole visit of one appointment in one statement: the appointment row (its ownership in the WHERE) with its

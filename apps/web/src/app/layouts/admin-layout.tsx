@@ -7,6 +7,7 @@ import {
   MailIcon,
   MegaphoneIcon,
   ScrollTextIcon,
+  SlidersHorizontalIcon,
   SettingsIcon,
   ShieldCheckIcon,
   StoreIcon,
@@ -42,6 +43,7 @@ const adminShell: ShellConfig = {
     { label: 'Announcements', to: paths.admin.announcements, icon: MegaphoneIcon },
     { label: 'Outbox', to: paths.admin.outbox, icon: MailIcon },
     { label: 'Audit Log', to: paths.admin.audit, icon: ScrollTextIcon },
+    { label: 'Settings', to: paths.admin.settings, icon: SlidersHorizontalIcon },
     {
       label: 'Profile & Settings',
       to: paths.admin.profile,

@@ -10,11 +10,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 import { adminAppointmentKeys } from './appointment-queries.admin';
+import { visitKeys } from './visit-queries';
 
-/** Every admin appointment view, and the member-side caches an admin session might also hold. */
+/**
+ * Every admin appointment view, and the member-side caches an admin session might also hold; the visits too,
+ * since a status change checks the car in or (completing) issues the invoice.
+ */
 export function useInvalidateAppointments() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminAppointmentKeys.all });
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: adminAppointmentKeys.all }), queryClient.invalidateQueries({ queryKey: visitKeys.all })]);
 }
 
 export function useSetAppointmentStatus() {

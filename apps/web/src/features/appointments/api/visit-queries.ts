@@ -10,11 +10,17 @@ export const visitKeys = {
   staff: (id: string) => [...visitKeys.all, 'staff', id] as const,
 };
 
+/** Whether the visit's invoice or one of its credit notes is still waiting for its PDF. */
+export const waitingForPdf = (visit: Visit | undefined) =>
+  !!visit?.invoice && (visit.invoice.receiptId === null || visit.invoice.creditNotes.some((c) => c.receiptId === null));
+
 export const visitQueries = {
   mine: (id: string) =>
     queryOptions({
       queryKey: visitKeys.mine(id),
       queryFn: ({ signal }) => apiFetch<Visit>(`/api/visits/${encodeURIComponent(id)}`, { signal }),
+      // An issued invoice's PDF (and a credit note's) is written just after the completion: look again until it is there.
+      refetchInterval: (query) => (waitingForPdf(query.state.data) ? 2_000 : false),
     }),
 };
 

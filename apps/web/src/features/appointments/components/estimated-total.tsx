@@ -1,4 +1,7 @@
 import { formatUsd, type BookableService } from '@drivecare/contract/services';
+import { discountCents } from '@drivecare/contract/settings';
+
+import { useMemberPricing } from '../api/pricing-queries';
 
 /** Sum of the chosen services' catalogue prices; services without a price are priced at the shop. */
 export function estimatedTotal(services: readonly BookableService[], chosen: readonly string[]) {
@@ -10,16 +13,25 @@ export function estimatedTotal(services: readonly BookableService[], chosen: rea
 }
 
 /**
- * 'Estimated total: $X' under the booking's services. The Premium member's price line (a discount from the
- * club's Settings) goes here below the total once that setting exists.
+ * 'Estimated total: $X' under the booking's services, and beside it the Premium price when the member's
+ * discount applies (the club's Premium discount from Settings, rounded as the invoice rounds it).
  */
 export function EstimatedTotal({ services, chosen }: { services: readonly BookableService[]; chosen: readonly string[] }) {
+  const pricing = useMemberPricing();
   if (chosen.length === 0) return null;
   const { cents, unpriced } = estimatedTotal(services, chosen);
+  const discount = pricing.data?.discountApplies ? pricing.data.premiumDiscountPercent : 0;
   return (
-    <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm" aria-live="polite">
-      <p className="font-semibold text-foreground" data-testid="estimated-total">
-        Estimated total: {formatUsd(cents)}
+    <div className="rounded-lg bg-muted px-3 py-2 text-sm" aria-live="polite">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="font-semibold text-foreground" data-testid="estimated-total">
+          Estimated total: {formatUsd(cents)}
+        </span>
+        {discount > 0 && cents > 0 ? (
+          <span className="font-semibold text-emerald-700 dark:text-emerald-400" data-testid="premium-price">
+            Premium price: {formatUsd(cents - discountCents(cents, discount))} ({discount}% member discount)
+          </span>
+        ) : null}
       </p>
       {unpriced > 0 ? (
         <p className="text-muted-foreground">

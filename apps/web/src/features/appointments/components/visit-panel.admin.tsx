@@ -1,5 +1,5 @@
 import { visitMessages as msg, visitStageLabels, visitStages, type EstimateItem, type VisitStage } from '@drivecare/contract/visits';
-import { ClipboardCheckIcon, GaugeIcon, ReceiptTextIcon } from 'lucide-react';
+import { ClipboardCheckIcon, FileCheck2Icon, GaugeIcon, ReceiptTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 
@@ -13,10 +13,12 @@ import { useRemoveItem, useSetItemDone, useSetStage } from '../api/visit-mutatio
 import { useStaffVisit } from '../api/visit-queries.admin';
 import { useLiveVisit } from '../hooks/use-live-visit';
 
+import { CreditNoteForm } from './credit-note-form.admin';
 import { EstimateItemForm } from './estimate-item-form.admin';
 import { EstimateLines } from './estimate-lines';
 import { FindingForm } from './finding-form.admin';
 import { FindingList } from './finding-list.admin';
+import { InvoiceSummary } from './invoice-summary';
 import { VisitTracker } from './visit-tracker';
 
 function PanelSection({ icon: Icon, title, children }: { icon: typeof GaugeIcon; title: string; children: ReactNode }) {
@@ -69,8 +71,8 @@ export function VisitPanel({ appointmentId, inProgress }: { appointmentId: strin
   const removeItem = useRemoveItem(appointmentId);
   if (visit.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading visit" />;
   if (visit.isError) return <p className="text-sm text-destructive">Could not load the visit. {errorMessage(visit.error)}</p>;
-  const { stage, stages, findings, estimate } = visit.data;
-  const untouched = !stage && findings.length === 0 && estimate.items.length === 0;
+  const { stage, stages, findings, estimate, invoice } = visit.data;
+  const untouched = !stage && findings.length === 0 && estimate.items.length === 0 && !invoice;
   if (untouched && !inProgress && visit.data.status !== 'scheduled' && visit.data.status !== 'rescheduled') return null;
 
   const itemActions = (item: EstimateItem) => {
@@ -122,6 +124,12 @@ export function VisitPanel({ appointmentId, inProgress }: { appointmentId: strin
         <EstimateLines estimate={estimate} actions={itemActions} />
         {inProgress ? <EstimateItemForm appointmentId={appointmentId} /> : null}
       </PanelSection>
+      {invoice ? (
+        <PanelSection icon={FileCheck2Icon} title="Invoice">
+          <InvoiceSummary invoice={invoice} />
+          <CreditNoteForm invoice={invoice} />
+        </PanelSection>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { visitMessages as msg, type EstimateItem } from '@drivecare/contract/visits';
-import { ClipboardCheckIcon, GaugeIcon, ReceiptTextIcon } from 'lucide-react';
+import { ClipboardCheckIcon, FileCheck2Icon, GaugeIcon, ReceiptTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 
@@ -13,6 +13,7 @@ import { useMyVisit } from '../api/visit-queries';
 import { useLiveVisit } from '../hooks/use-live-visit';
 
 import { EstimateLines } from './estimate-lines';
+import { InvoiceSummary } from './invoice-summary';
 import { VisitFindings } from './visit-findings';
 import { VisitTracker } from './visit-tracker';
 
@@ -43,8 +44,8 @@ export function VisitSection({ appointmentId, live }: { appointmentId: string; l
 
   if (visit.isPending) return <Skeleton className="h-32 w-full" aria-label="Loading visit progress" />;
   if (visit.isError) return <p className="text-sm text-destructive">Could not load the visit's progress. {errorMessage(visit.error)}</p>;
-  const { stage, stages, findings, estimate } = visit.data;
-  if (!stage && findings.length === 0 && estimate.items.length === 0) return null;
+  const { stage, stages, findings, estimate, invoice } = visit.data;
+  if (!stage && findings.length === 0 && estimate.items.length === 0 && !invoice) return null;
 
   const run = (decision: Decision, done: string) =>
     decide.mutate(decision, {
@@ -82,6 +83,11 @@ export function VisitSection({ appointmentId, live }: { appointmentId: string; l
 
   return (
     <div className="space-y-6">
+      {invoice ? (
+        <VisitCard icon={FileCheck2Icon} title="Invoice">
+          <InvoiceSummary invoice={invoice} />
+        </VisitCard>
+      ) : null}
       <VisitCard icon={GaugeIcon} title="Progress">
         <VisitTracker stage={stage} stages={stages} />
       </VisitCard>

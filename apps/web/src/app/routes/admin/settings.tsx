@@ -1,0 +1,5 @@
+import { SettingsScreen } from '@/features/settings/components/settings-screen.admin';
+
+export default function AdminSettingsPage() {
+  return <SettingsScreen />;
+}
