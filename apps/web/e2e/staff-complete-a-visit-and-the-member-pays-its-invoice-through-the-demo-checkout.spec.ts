@@ -28,7 +28,10 @@ test('staff complete a visit; the member pays its invoice through the demo check
   const complete = page.getByRole('dialog', { name: 'Complete Appointment' });
   await complete.getByRole('button', { name: 'Complete' }).click();
   await expect(complete).toBeHidden();
-  // Staff see the issued invoice unpaid, with 'Mark as Paid' for a payment at the shop.
+  await expect(card).toContainText('Completed');
+  // Staff reopen the details and see the issued invoice unpaid, with 'Mark as Paid' for a payment at the shop.
+  await card.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
   const invoicePanel = details.getByRole('region', { name: 'Invoice' });
   await expect(invoicePanel).toContainText(/INV-\d{4}-\d{5}/);
   await expect(invoicePanel).toContainText('Unpaid');
