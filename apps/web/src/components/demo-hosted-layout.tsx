@@ -1,7 +1,9 @@
-import { FlaskConicalIcon } from 'lucide-react';
+import { FlaskConicalIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { BrandMark } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/product';
 
 /**
@@ -29,6 +31,20 @@ export function DemoHostedLayout({ aside, children }: { aside: ReactNode; childr
           <div className="mx-auto max-w-md md:ml-0">{children}</div>
         </main>
       </div>
+    </div>
+  );
+}
+
+/** What a demo hosted page says instead of its form (not found, already paid), with the way back into the club. */
+export function DemoNotice({ icon: Icon, title, text, back }: { icon: LucideIcon; title: string; text: string; back: { to: string; label: string } }) {
+  return (
+    <div className="space-y-4">
+      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-xl font-semibold text-foreground">{title}</h1>
+      <p className="text-sm text-muted-foreground">{text}</p>
+      <Button asChild>
+        <Link to={back.to}>{back.label}</Link>
+      </Button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
-import type { PaymentMethod } from "@drivecare/contract/invoice-payments";
-import type { DbOrTx } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
-import { invoices } from "../../db/schema/invoices.ts";
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { PaymentMethod } from '@drivecare/contract/invoice-payments';
+import type { DbOrTx } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { invoices } from '../../db/schema/invoices.ts';
 
 const invoiceFields = {
   id: invoices.id,
@@ -31,22 +31,11 @@ export type InvoiceRow = {
 };
 
 /** The member's invoices, newest first. */
-export const listInvoicesOfUser = (
-  db: DbOrTx,
-  userId: string,
-): Promise<InvoiceRow[]> =>
-  db
-    .select(invoiceFields)
-    .from(invoices)
-    .where(eq(invoices.userId, userId))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.number));
+export const listInvoicesOfUser = (db: DbOrTx, userId: string): Promise<InvoiceRow[]> =>
+  db.select(invoiceFields).from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt), desc(invoices.number));
 
 /** One invoice of the member; another member's is as good as missing. */
-export async function findInvoiceOfUser(
-  db: DbOrTx,
-  userId: string,
-  id: string,
-): Promise<InvoiceRow | null> {
+export async function findInvoiceOfUser(db: DbOrTx, userId: string, id: string): Promise<InvoiceRow | null> {
   const [row] = await db
     .select(invoiceFields)
     .from(invoices)
@@ -54,36 +43,18 @@ export async function findInvoiceOfUser(
   return row ?? null;
 }
 
-export async function findInvoice(
-  db: DbOrTx,
-  id: string,
-): Promise<InvoiceRow | null> {
-  const [row] = await db
-    .select(invoiceFields)
-    .from(invoices)
-    .where(eq(invoices.id, id));
+export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select(invoiceFields).from(invoices).where(eq(invoices.id, id));
   return row ?? null;
 }
 
-export async function findInvoiceOfAppointment(
-  db: DbOrTx,
-  appointmentId: string,
-): Promise<InvoiceRow | null> {
-  const [row] = await db
-    .select(invoiceFields)
-    .from(invoices)
-    .where(eq(invoices.appointmentId, appointmentId));
+export async function findInvoiceOfAppointment(db: DbOrTx, appointmentId: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select(invoiceFields).from(invoices).where(eq(invoices.appointmentId, appointmentId));
   return row ?? null;
 }
 
-export async function findMemberEmail(
-  db: DbOrTx,
-  userId: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ email: user.email })
-    .from(user)
-    .where(eq(user.id, userId));
+export async function findMemberEmail(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return row?.email ?? null;
 }
 
@@ -110,13 +81,7 @@ export async function recordInvoicePayment(
       paidRecordedBy: p.recordedBy,
     })
     .where(
-      and(
-        eq(invoices.id, p.id),
-        isNull(invoices.paidAt),
-        p.amountCents === undefined
-          ? undefined
-          : eq(invoices.totalCents, p.amountCents),
-      ),
+      and(eq(invoices.id, p.id), isNull(invoices.paidAt), p.amountCents === undefined ? undefined : eq(invoices.totalCents, p.amountCents)),
     )
     .returning(invoiceFields);
   return row ?? null;

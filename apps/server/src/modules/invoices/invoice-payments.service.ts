@@ -4,24 +4,16 @@ import {
   type InvoiceSummary,
   type PayInvoiceInput,
   type ShopPaymentMethod,
-} from "@drivecare/contract/invoice-payments";
-import {
-  DEMO_DECLINED_CARD,
-  type RedirectUrl,
-} from "@drivecare/contract/membership";
-import type { DemoPayments } from "../../adapters/payments/demo-payments.ts";
-import {
-  AppError,
-  badRequest,
-  conflict,
-  notFound,
-} from "../../lib/app-error.ts";
-import { todayInZone } from "../../lib/club-time.ts";
-import type { SessionUser } from "../../lib/session-cache.ts";
-import type { Logger } from "../../logger.ts";
-import { handleWebhook } from "../membership/membership.service.ts";
-import { insertAuditRow } from "../people/audit.repository.ts";
-import type { InvoicePaymentsDeps } from "./invoice-payments.deps.ts";
+} from '@drivecare/contract/invoice-payments';
+import { DEMO_DECLINED_CARD, type RedirectUrl } from '@drivecare/contract/membership';
+import type { DemoPayments } from '../../adapters/payments/demo-payments.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { todayInZone } from '../../lib/club-time.ts';
+import type { SessionUser } from '../../lib/session-cache.ts';
+import type { Logger } from '../../logger.ts';
+import { handleWebhook } from '../membership/membership.service.ts';
+import { insertAuditRow } from '../people/audit.repository.ts';
+import type { InvoicePaymentsDeps } from './invoice-payments.deps.ts';
 import {
   findInvoice,
   findInvoiceOfAppointment,
@@ -30,12 +22,9 @@ import {
   listInvoicesOfUser,
   recordInvoicePayment,
   type InvoiceRow,
-} from "./invoice-payments.repository.ts";
+} from './invoice-payments.repository.ts';
 
-export function toInvoiceSummary(
-  row: InvoiceRow,
-  timeZone: string,
-): InvoiceSummary {
+export function toInvoiceSummary(row: InvoiceRow, timeZone: string): InvoiceSummary {
   return {
     id: row.id,
     number: row.number,
@@ -57,25 +46,14 @@ export function toInvoiceSummary(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function ownInvoice(
-  deps: InvoicePaymentsDeps,
-  userId: string,
-  id: string,
-) {
-  const row = UUID.test(id)
-    ? await findInvoiceOfUser(deps.db, userId, id)
-    : null;
+async function ownInvoice(deps: InvoicePaymentsDeps, userId: string, id: string) {
+  const row = UUID.test(id) ? await findInvoiceOfUser(deps.db, userId, id) : null;
   if (!row) throw notFound(invoicePaymentMessages.invoiceNotFound);
   return row;
 }
 
-export async function listMyInvoices(
-  deps: InvoicePaymentsDeps,
-  userId: string,
-): Promise<InvoiceSummary[]> {
-  return (await listInvoicesOfUser(deps.db, userId)).map((row) =>
-    toInvoiceSummary(row, deps.timeZone),
-  );
+export async function listMyInvoices(deps: InvoicePaymentsDeps, userId: string): Promise<InvoiceSummary[]> {
+  return (await listInvoicesOfUser(deps.db, userId)).map((row) => toInvoiceSummary(row, deps.timeZone));
 }
 
 /** 'Pay Now': Stripe Checkout in payment mode, or the demo checkout. Paid only when the webhook confirms it. */
@@ -88,8 +66,10 @@ export async function payInvoice(
 ): Promise<RedirectUrl> {
   const invoice = await ownInvoice(deps, user.id, id);
   if (invoice.paidAt) throw conflict(invoicePaymentMessages.alreadyPaid);
+  // Nothing to charge (a card cannot be charged $0): staff settle it with 'Mark as Paid'.
+  if (invoice.totalCents <= 0) throw conflict(invoicePaymentMessages.nothingToPay);
   const back =
-    input.returnTo === "appointment" && invoice.appointmentId
+    input.returnTo === 'appointment' && invoice.appointmentId
       ? `${deps.appUrl}/appointments/${invoice.appointmentId}`
       : `${deps.appUrl}/receipts`;
   try {
@@ -103,30 +83,21 @@ export async function payInvoice(
       cancelUrl: `${back}?payment=canceled&invoice=${invoice.id}`,
     });
   } catch (err) {
-    log.error({ err, invoice: invoice.id }, "invoice checkout session failed");
-    throw new AppError("INTERNAL", invoicePaymentMessages.payFailed);
+    log.error({ err, invoice: invoice.id }, 'invoice checkout session failed');
+    throw new AppError('INTERNAL', invoicePaymentMessages.payFailed);
   }
 }
 
 /** The demo checkout exists only while no payment provider is configured. */
 function demoOf(deps: InvoicePaymentsDeps): DemoPayments {
-  if (deps.payments.mode !== "demo") throw notFound();
+  if (deps.payments.mode !== 'demo') throw notFound();
   return deps.payments as DemoPayments;
 }
 
-async function ownSession(
-  deps: InvoicePaymentsDeps,
-  userId: string,
-  id: string,
-) {
+async function ownSession(deps: InvoicePaymentsDeps, userId: string, id: string) {
   const session = await demoOf(deps).findCheckoutSession(id);
   // Another member's session, or a membership one, is as good as missing.
-  if (
-    !session ||
-    session.mode !== "payment" ||
-    !session.invoiceId ||
-    session.userId !== userId
-  ) {
+  if (!session || session.mode !== 'payment' || !session.invoiceId || session.userId !== userId) {
     throw notFound(invoicePaymentMessages.sessionNotFound);
   }
   const invoice = await ownInvoice(deps, userId, session.invoiceId);
@@ -157,7 +128,7 @@ export async function payDemoInvoiceCheckout(
   card: { cardNumber: string },
 ): Promise<RedirectUrl> {
   const { session, invoice } = await ownSession(deps, user.id, id);
-  if (session.status === "complete") return { url: session.successUrl };
+  if (session.status === 'complete') return { url: session.successUrl };
   if (invoice.paidAt) throw conflict(invoicePaymentMessages.alreadyPaid);
   if (card.cardNumber === DEMO_DECLINED_CARD) {
     throw badRequest(invoicePaymentMessages.cardDeclined, {
@@ -171,11 +142,8 @@ export async function payDemoInvoiceCheckout(
 }
 
 /** Staff: the invoice of an appointment, paid or not (null before it is completed). */
-export async function getAppointmentInvoice(
-  deps: InvoicePaymentsDeps,
-  appointmentId: string,
-): Promise<InvoiceSummary | null> {
-  if (!UUID.test(appointmentId)) throw notFound("Appointment not found");
+export async function getAppointmentInvoice(deps: InvoicePaymentsDeps, appointmentId: string): Promise<InvoiceSummary | null> {
+  if (!UUID.test(appointmentId)) throw notFound('Appointment not found');
   const row = await findInvoiceOfAppointment(deps.db, appointmentId);
   return row && toInvoiceSummary(row, deps.timeZone);
 }
@@ -198,10 +166,10 @@ export async function markInvoicePaid(
     if (!row) return null;
     await insertAuditRow(tx, {
       actorId: actor.id,
-      targetType: "invoice",
+      targetType: 'invoice',
       targetId: row.id,
       targetName: row.number,
-      action: "mark_paid",
+      action: 'mark_paid',
       before: { paid: false },
       after: { paid: true, method, paidAt: row.paidAt?.toISOString() ?? null },
     });

@@ -1,12 +1,10 @@
 import { formatUsd } from '@drivecare/contract/services';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { DemoCardForm } from '@/components/demo-card-form';
-import { DemoHostedLayout } from '@/components/demo-hosted-layout';
+import { DemoHostedLayout, DemoNotice } from '@/components/demo-hosted-layout';
 import { FullPageStatus } from '@/components/full-page-status';
-import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
@@ -14,19 +12,6 @@ import { useGoToUrl } from '@/lib/use-go-to-url';
 
 import { usePayDemoInvoiceCheckout } from '../api/invoice-mutations';
 import { invoiceQueries } from '../api/invoice-queries';
-
-function Notice({ icon: Icon, title, text }: { icon: typeof CircleAlertIcon; title: string; text: string }) {
-  return (
-    <div className="space-y-4">
-      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h1 className="text-xl font-semibold text-foreground">{title}</h1>
-      <p className="text-sm text-muted-foreground">{text}</p>
-      <Button asChild>
-        <Link to={paths.member.receipts}>Back to Receipts</Link>
-      </Button>
-    </div>
-  );
-}
 
 /** The demo's stand-in for Stripe Checkout in payment mode: the invoice and its total, a test-card form, Pay and Cancel. */
 export function InvoiceDemoCheckout({ sessionId }: { sessionId: string }) {
@@ -72,13 +57,19 @@ export function InvoiceDemoCheckout({ sessionId }: { sessionId: string }) {
       }
     >
       {!data ? (
-        <Notice
+        <DemoNotice
           icon={CircleAlertIcon}
           title="Checkout not found"
           text="This checkout session does not exist or has expired. Choose Pay Now again on the Receipts page."
+          back={{ to: paths.member.receipts, label: 'Back to Receipts' }}
         />
       ) : data.status === 'complete' ? (
-        <Notice icon={CircleCheckIcon} title="Already paid" text={`Invoice ${data.invoiceNumber} is paid. Thank you.`} />
+        <DemoNotice
+          icon={CircleCheckIcon}
+          title="Already paid"
+          text={`Invoice ${data.invoiceNumber} is paid. Thank you.`}
+          back={{ to: paths.member.receipts, label: 'Back to Receipts' }}
+        />
       ) : (
         <DemoCardForm session={data} pay={pay} />
       )}

@@ -14,7 +14,7 @@ import { InvoicePaymentStatus } from './invoice-payment-status';
 function ReceiptActions({ receipt }: { receipt: Receipt }) {
   const download = useDownloadReceipt();
   return (
-    <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
+    <div className="flex flex-wrap gap-2 md:justify-end">
       <Button variant="outline" size="sm" onClick={() => void openDocument(receipt.id)} aria-label={`View ${receipt.fileName}`}>
         <ExternalLinkIcon aria-hidden="true" />
         View

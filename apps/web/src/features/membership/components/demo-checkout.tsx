@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { FullPageStatus } from '@/components/full-page-status';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 
@@ -13,20 +11,7 @@ import { DemoCardForm } from '@/components/demo-card-form';
 
 import { usePayDemoCheckout } from '../api/membership-mutations';
 import { DemoCheckoutSummary } from './demo-checkout-summary';
-import { DemoHostedLayout } from '@/components/demo-hosted-layout';
-
-function Notice({ icon: Icon, title, text }: { icon: typeof CircleAlertIcon; title: string; text: string }) {
-  return (
-    <div className="space-y-4">
-      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h1 className="text-xl font-semibold text-foreground">{title}</h1>
-      <p className="text-sm text-muted-foreground">{text}</p>
-      <Button asChild>
-        <Link to={paths.member.membership}>Back to Membership</Link>
-      </Button>
-    </div>
-  );
-}
+import { DemoHostedLayout, DemoNotice } from '@/components/demo-hosted-layout';
 
 /** The demo's stand-in for Stripe Checkout: the Premium plan, $19.99/month, a test-card form, Pay and Cancel. */
 export function DemoCheckout({ sessionId }: { sessionId: string }) {
@@ -57,16 +42,18 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
       }
     >
       {!session.data ? (
-        <Notice
+        <DemoNotice
           icon={CircleAlertIcon}
           title="Checkout not found"
           text="This checkout session does not exist or has expired. Start the upgrade again from the Membership page."
+          back={{ to: paths.member.membership, label: 'Back to Membership' }}
         />
       ) : session.data.status === 'complete' ? (
-        <Notice
+        <DemoNotice
           icon={CircleCheckIcon}
           title="Already paid"
           text="This checkout is complete and your Premium membership is active."
+          back={{ to: paths.member.membership, label: 'Back to Membership' }}
         />
       ) : (
         <DemoCardForm session={session.data} pay={pay} />
