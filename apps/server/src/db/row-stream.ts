@@ -36,7 +36,7 @@ const BATCH = 1_000;
  * connection: the database formats and neutralises the cells and the server only turns its LF record ends into
  * CRLF. On PGlite, which has one connection that a long statement would hold from every other request, pages in
  * key order formatted by `csvRecords` (`lib/csv.ts`, csv-stringify). Decision records 0024-csv-exports and
- * 0030-csv-exports-through-copy.
+ * 0032-csv-exports-through-copy.
  */
 export function createRowStreamer(database: Database, csvRecords: (rows: unknown[][]) => string): StreamRows {
   const { pool, pglite } = database;

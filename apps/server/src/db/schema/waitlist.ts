@@ -10,7 +10,7 @@ export type WaitlistEntryStatus = 'waiting' | 'offered' | 'booked' | 'left' | 'd
 /**
  * A member waiting for a full slot, with the booking they want (vehicle, services, details). The offer job turns the
  * first waiting entry of a slot with a free place into 'offered', held until offer_expires_at; a claim books it and
- * marks it 'booked'. See decision record 0030.
+ * marks it 'booked'. See decision record 0036.
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',

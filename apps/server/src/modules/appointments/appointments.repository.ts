@@ -118,7 +118,7 @@ export async function takenPlaces(
 
 /**
  * Places held per 'date|time' at a shop by waitlist offers still open to another member than `exceptUserId`: a held
- * place counts as taken for everyone but the member it is offered to (decision record 0030).
+ * place counts as taken for everyone but the member it is offered to (decision record 0036).
  */
 export async function heldPlaces(db: DbOrTx, p: { shopId: string; from: string; to: string; exceptUserId?: string }): Promise<Map<string, number>> {
   const rows = await db

@@ -34,7 +34,7 @@ export interface WaitlistOffers {
 const HOLD_MS = OFFER_HOLD_MINUTES * 60_000;
 
 /**
- * The waitlist's offer job (decision record 0030). Nothing that frees a place (a cancellation, a move, a closure, a
+ * The waitlist's offer job (decision record 0036). Nothing that frees a place (a cancellation, a move, a closure, a
  * raised capacity) writes anything for the waitlist: this sweep finds slots with someone waiting, no open offer and a
  * free place, under an advisory lock (one instance sweeps at a time) and the shops' row locks (the lock bookings
  * take, so no booking slips into the place between the count and the offer). The unique index on open offers per

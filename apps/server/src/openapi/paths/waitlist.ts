@@ -3,7 +3,7 @@ import { created, listOf, noContent, returns, type Domain } from '../operation.t
 
 export const waitlist: Domain = {
   tag: 'Waitlist',
-  description: "Waiting for a full slot; the 30-minute offer of a freed place and claiming it (decision record 0030).",
+  description: "Waiting for a full slot; the 30-minute offer of a freed place and claiming it (decision record 0036).",
   operations: {
     'GET /api/waitlist': { summary: "The member's active waitlist entries ('My Waitlist')", caller: 'member', success: listOf('WaitlistEntry') },
     'POST /api/waitlist': {
