@@ -153,6 +153,7 @@ describe('preferences', () => {
       ['visit-updates', true, true],
       ['maintenance-due', true, true],
       ['support-replies', true, true],
+      ['waitlist-offers', true, true],
       ['announcements', null, true],
     ]);
     const refused = await set(m.cookie, { kind: 'announcements', channel: 'email', enabled: false });
