@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayInZone, zonedTimeToUtc } from '../../lib/club-time.ts';
-import type { CsvExport } from '../../lib/csv.ts';
+import { csvRecords, type CsvExport } from '../../lib/csv.ts';
 import { addDays, addMonths, daysBetween } from '../vehicles/maintenance-schedule.ts';
 import { findBasicFigures, findDueItems, findHistory, findLevelAndVehicles, findSpending, type DueItemRow, type OwnVehicleRow } from './analytics.repository.ts';
 
@@ -125,16 +125,19 @@ export async function exportHistory(db: Db, userId: string, timeZone: string): P
   return {
     filename: `service-history-${todayInZone(timeZone)}.csv`,
     header: ['Date', 'Invoice', 'Vehicle', 'Services', 'Total (USD)', 'Credited (USD)', 'Net (USD)'],
-    rows: Readable.from(
-      rows.map((r) => [
-        r.issued_on,
-        r.number,
-        r.vehicle_id === null ? FORMER_VEHICLES : (labels.get(r.vehicle_id) ?? FORMER_VEHICLES),
-        r.services,
-        dollars(r.total_cents),
-        dollars(r.credited_cents),
-        dollars(r.total_cents - r.credited_cents),
-      ]),
-    ),
+    // A member's history is small: formatted at once, the one chunk of the stream.
+    rows: Readable.from([
+      csvRecords(
+        rows.map((r) => [
+          r.issued_on,
+          r.number,
+          r.vehicle_id === null ? FORMER_VEHICLES : (labels.get(r.vehicle_id) ?? FORMER_VEHICLES),
+          r.services,
+          dollars(r.total_cents),
+          dollars(r.credited_cents),
+          dollars(r.total_cents - r.credited_cents),
+        ]),
+      ),
+    ]),
   };
 }
