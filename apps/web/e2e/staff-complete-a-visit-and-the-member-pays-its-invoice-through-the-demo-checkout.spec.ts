@@ -32,11 +32,11 @@ test('staff complete a visit; the member pays its invoice through the demo check
   // Staff reopen the details and see the issued invoice unpaid, with 'Mark as Paid' for a payment at the shop.
   await card.getByRole('button', { name: /^Actions for/ }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
-  const invoicePanel = details.getByRole('region', { name: 'Invoice' });
-  await expect(invoicePanel).toContainText(/INV-\d{4}-\d{5}/);
-  await expect(invoicePanel).toContainText('Unpaid');
-  await expect(invoicePanel.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
-  const invoiceNumber = (await invoicePanel.textContent())!.match(/INV-\d{4}-\d{5}/)![0];
+  const paymentPanel = details.getByRole('region', { name: 'Payment' });
+  await expect(paymentPanel).toContainText(/INV-\d{4}-\d{5}/);
+  await expect(paymentPanel).toContainText('Unpaid');
+  await expect(paymentPanel.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
+  const invoiceNumber = (await paymentPanel.textContent())!.match(/INV-\d{4}-\d{5}/)![0];
 
   // The member, in a browser of their own, finds the invoice's PDF on Receipts, unpaid.
   const memberContext = await browser.newContext({ baseURL: E2E_ORIGIN });
@@ -85,7 +85,7 @@ test('staff complete a visit; the member pays its invoice through the demo check
   await page.keyboard.press('Escape');
   await card.getByRole('button', { name: /^Actions for/ }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
-  await expect(details.getByRole('region', { name: 'Invoice' })).toContainText(/Paid online on/);
+  await expect(details.getByRole('region', { name: 'Payment' })).toContainText(/Paid online on/);
   await expect(details.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
   await memberContext.close();
 });

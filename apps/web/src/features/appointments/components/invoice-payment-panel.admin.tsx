@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useAppointmentInvoice, useMarkInvoicePaid } from '../api/invoice-queries.admin';
 import { InvoicePaidBadge } from './invoice-payment-status';
 
-/** Staff's view of the appointment's invoice: paid how and when, or 'Mark as Paid' for a card or cash payment at the shop. */
+/** Staff's view of the payment of the appointment's invoice (its lines are in the visit panel's 'Invoice'): paid how and when, or 'Mark as Paid' for a card or cash payment at the shop. */
 export function InvoicePaymentPanel({ appointmentId }: { appointmentId: string }) {
   const query = useAppointmentInvoice(appointmentId);
   const mark = useMarkInvoicePaid();
@@ -44,7 +44,7 @@ export function InvoicePaymentPanel({ appointmentId }: { appointmentId: string }
     <section className="space-y-2 text-sm" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         <ReceiptTextIcon className="size-3.5" aria-hidden="true" />
-        Invoice
+        Payment
       </h3>
       <div className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 space-y-1">

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
+import { subscribeLive } from '@/lib/live-events';
+
 import { waitlistKeys } from '../api/waitlist-queries';
 
 /**
@@ -15,9 +17,7 @@ export function useLiveWaitlistOffers() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    source.addEventListener('waitlist', (event: MessageEvent<string>) => {
+    return subscribeLive('waitlist', (event) => {
       void queryClient.invalidateQueries({ queryKey: waitlistKeys.all });
       let offer: WaitlistOfferEvent;
       try {
@@ -27,6 +27,5 @@ export function useLiveWaitlistOffers() {
       }
       void import('../components/waitlist-offer-notice').then(({ showOfferNotice }) => showOfferNotice(offer, (path) => void navigate(path)));
     });
-    return () => source.close();
   }, [queryClient, navigate]);
 }
