@@ -3,6 +3,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { dismissStartingAnnouncement, expect, expectAccessible, test } from './fixtures';
 import { DEMO_ADMIN, E2E_ORIGIN, signInThroughUi } from './support/accounts';
 import { memberWithAppointment } from './support/member-with-appointment';
+import { openAppointmentAsStaff } from './support/staff-appointments';
 
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -39,17 +40,7 @@ test('staff complete a visit with an approved and a declined item; the member se
   await memberApi.dispose();
 
   // Staff complete it from the appointment's details and see the invoice issued.
-  await signInThroughUi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('link', { name: 'Appointments' }).first().click();
-  await page.getByRole('tab', { name: 'All' }).click();
-  const searched = page.waitForResponse((r) => r.url().includes(`q=${booked.plate}`) && r.ok());
-  await page.getByPlaceholder('Search name or vehicle').fill(booked.plate);
-  await searched;
-  const card = page.getByTestId('admin-appointment-card').filter({ hasText: booked.model });
-  await card.getByRole('button', { name: /^Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'View Details' }).click();
-  const details = page.getByRole('dialog', { name: 'Appointment Details' });
+  const { card, details } = await openAppointmentAsStaff(page, booked);
   await details.getByRole('button', { name: 'Complete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Complete Appointment' });
   await confirm.getByRole('button', { name: 'Complete', exact: true }).click();

@@ -1,6 +1,7 @@
 import { dismissStartingAnnouncement, expect, expectAccessible, test } from './fixtures';
-import { DEMO_ADMIN, E2E_ORIGIN, signInThroughUi } from './support/accounts';
+import { E2E_ORIGIN, signInThroughUi } from './support/accounts';
 import { memberWithAppointment } from './support/member-with-appointment';
+import { openAppointmentAsStaff } from './support/staff-appointments';
 
 test('staff complete a visit; the member pays its invoice through the demo checkout and sees it Paid on Receipts', async ({
   page,
@@ -11,17 +12,7 @@ test('staff complete a visit; the member pays its invoice through the demo check
   const booked = await memberWithAppointment();
 
   // Staff start and complete the visit from the back office: completing issues the invoice.
-  await signInThroughUi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('link', { name: 'Appointments' }).first().click();
-  await page.getByRole('tab', { name: 'All' }).click();
-  const searched = page.waitForResponse((r) => r.url().includes(`q=${booked.plate}`) && r.ok());
-  await page.getByPlaceholder('Search name or vehicle').fill(booked.plate);
-  await searched;
-  const card = page.getByTestId('admin-appointment-card').filter({ hasText: booked.model });
-  await card.getByRole('button', { name: /^Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'View Details' }).click();
-  const details = page.getByRole('dialog', { name: 'Appointment Details' });
+  const { card, details } = await openAppointmentAsStaff(page, booked);
   await details.getByRole('button', { name: 'Start Service' }).click();
   await expect(details.getByTestId('visit-panel').getByRole('combobox', { name: 'Stage' })).toContainText('Checked in');
   await details.getByRole('button', { name: 'Complete', exact: true }).click();

@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { dismissStartingAnnouncement, expect, expectAccessible, test } from './fixtures';
-import { DEMO_ADMIN, E2E_ORIGIN, signInThroughUi } from './support/accounts';
+import { E2E_ORIGIN, signInThroughUi } from './support/accounts';
 import { memberWithAppointment } from './support/member-with-appointment';
+import { openAppointmentAsStaff } from './support/staff-appointments';
 
 async function pick(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
   const select = scope.getByRole('combobox', { name: label });
@@ -35,17 +36,7 @@ test('staff walk a visit through every stage with a finding, a photo and recomme
   const currentStage = progress.locator('[aria-current="step"]');
 
   // Staff open the appointment's details and start the service.
-  await signInThroughUi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('link', { name: 'Appointments' }).first().click();
-  await page.getByRole('tab', { name: 'All' }).click();
-  const searched = page.waitForResponse((r) => r.url().includes(`q=${booked.plate}`) && r.ok());
-  await page.getByPlaceholder('Search name or vehicle').fill(booked.plate);
-  await searched;
-  const card = page.getByTestId('admin-appointment-card').filter({ hasText: booked.model });
-  await card.getByRole('button', { name: /^Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'View Details' }).click();
-  const details = page.getByRole('dialog', { name: 'Appointment Details' });
+  const { details } = await openAppointmentAsStaff(page, booked);
   const panel = details.getByTestId('visit-panel');
   await expect(panel).toContainText('Start Service to check the car in');
   await details.getByRole('button', { name: 'Start Service' }).click();
