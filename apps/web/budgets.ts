@@ -7,5 +7,7 @@ export const BUDGETS = {
   adminScreen: 100 * KB,
   // Fetched while the admin dashboard's figures are already on screen (recharts is most of it).
   adminDashboardChart: 120 * KB,
+  // Fetched when an appointment's details open: its visit (stages, findings, estimate), invoice and payment.
+  adminAppointmentVisit: 60 * KB,
   css: 50 * KB,
 };

@@ -76,6 +76,15 @@ for (const key of Object.keys(manifest).filter((k) => /src\/app\/routes\/admin\/
 const dashboardScreen = closure([route('admin/dashboard')], new Set(adminShell));
 const chart = [...closure([keyOf('features/dashboard/components/appointments-bar-chart.admin.tsx')])].filter((f) => !dashboardScreen.has(f));
 checks.push({ name: 'admin dashboard chart (loaded after the figures)', bytes: size(chart), limit: BUDGETS.adminDashboardChart });
+// An appointment's visit panel (with its invoice) and payment section are imported lazily by its details: measured
+// as what they add beyond the admin shell and the appointments screen.
+const appointmentsScreen = closure([route('admin/appointments')], new Set(adminShell));
+const visitParts = [
+  ...closure(
+    ['visit-panel.admin.tsx', 'invoice-details.admin.tsx', 'invoice-payment-panel.admin.tsx'].map((file) => keyOf(`features/appointments/components/${file}`)),
+  ),
+].filter((f) => !appointmentsScreen.has(f));
+checks.push({ name: "admin appointment's visit and invoice (with its details)", bytes: size(visitParts), limit: BUDGETS.adminAppointmentVisit });
 const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
 checks.push({ name: 'CSS (all stylesheets)', bytes: size(cssFiles), limit: BUDGETS.css });
 

@@ -15,7 +15,7 @@ import {
   UserIcon,
   WrenchIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -34,8 +34,10 @@ import { formatDateLong, formatDateNumeric, formatTime12h } from '@/lib/format';
 import { adminAppointmentQueries } from '../api/appointment-queries.admin';
 
 import { StatusBadge, statusLabel } from './status-badge.admin';
-import { InvoicePaymentPanel } from './invoice-payment-panel.admin';
-import { VisitPanel } from './visit-panel.admin';
+
+// Chunks of their own, fetched when details open rather than with the screen (the screen's script budget).
+const VisitPanel = lazy(() => import('./visit-panel.admin').then((m) => ({ default: m.VisitPanel })));
+const InvoicePaymentPanel = lazy(() => import('./invoice-payment-panel.admin').then((m) => ({ default: m.InvoicePaymentPanel })));
 
 const statusButtons: { status: AdminAppointmentStatus; label: string }[] = [
   { status: 'in-progress', label: 'Start Service' },
@@ -214,8 +216,12 @@ function DetailsBody({
           <p className="text-muted-foreground">No documents uploaded yet.</p>
         )}
       </Section>
-      <VisitPanel appointmentId={a.id} inProgress={a.status === 'in-progress'} />
-      <InvoicePaymentPanel appointmentId={a.id} />
+      <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+        <VisitPanel appointmentId={a.id} inProgress={a.status === 'in-progress'} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <InvoicePaymentPanel appointmentId={a.id} />
+      </Suspense>
       <DialogFooter className="flex-wrap gap-2 sm:justify-start">
         {statusButtons.map((b) => (
           <Button

@@ -1,6 +1,6 @@
 import { visitMessages as msg, visitStageLabels, visitStages, type EstimateItem, type VisitStage } from '@drivecare/contract/visits';
 import { ClipboardCheckIcon, FileCheck2Icon, GaugeIcon, ReceiptTextIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/ui/button';
@@ -13,13 +13,14 @@ import { useRemoveItem, useSetItemDone, useSetStage } from '../api/visit-mutatio
 import { useStaffVisit } from '../api/visit-queries.admin';
 import { useLiveVisit } from '../hooks/use-live-visit';
 
-import { CreditNoteForm } from './credit-note-form.admin';
 import { EstimateItemForm } from './estimate-item-form.admin';
 import { EstimateLines } from './estimate-lines';
 import { FindingForm } from './finding-form.admin';
 import { FindingList } from './finding-list.admin';
-import { InvoiceSummary } from './invoice-summary';
 import { VisitTracker } from './visit-tracker';
+
+// Only a completed appointment has an invoice: its view is fetched when one is shown (the screen's budget).
+const InvoiceDetails = lazy(() => import('./invoice-details.admin'));
 
 function PanelSection({ icon: Icon, title, children }: { icon: typeof GaugeIcon; title: string; children: ReactNode }) {
   return (
@@ -126,8 +127,9 @@ export function VisitPanel({ appointmentId, inProgress }: { appointmentId: strin
       </PanelSection>
       {invoice ? (
         <PanelSection icon={FileCheck2Icon} title="Invoice">
-          <InvoiceSummary invoice={invoice} />
-          <CreditNoteForm invoice={invoice} />
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <InvoiceDetails invoice={invoice} />
+          </Suspense>
         </PanelSection>
       ) : null}
     </div>
