@@ -16,8 +16,9 @@ export async function pickBookableDay(page: Page, skip = 0): Promise<string> {
   for (let months = 0; months < 3; months++) {
     const days = grid.locator('button:not([disabled])');
     await expect(grid).toBeVisible();
-    // Availability arrives after the shop is chosen; wait for the day buttons to settle.
-    await page.waitForLoadState('networkidle');
+    // The month's availability is read after the shop is chosen and after every month change: until it has
+    // arrived, its days are disabled, and counting them then would skip a month that has bookable days.
+    await expect(page.getByTestId('date-picker')).not.toHaveAttribute('aria-busy', 'true');
     const count = await days.count();
     if (count > skip) {
       const day = days.nth(skip);

@@ -100,6 +100,9 @@ export function ScheduleFields({
       <div className="grid gap-2">
         <Label id={`${id}-date-label`}>Date</Label>
         <div
+          data-testid="date-picker"
+          // Which days are open is being read (the month changed, or the shop): what is enabled may still change.
+          aria-busy={shopId && availability.isFetching ? true : undefined}
           className={cn(
             'relative w-fit rounded-lg border border-border bg-card',
             dateError && 'border-destructive',
