@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { afterAll } from 'vitest';
+import { createTestApp } from './test-app.ts';
 
 export interface FakeSubscription {
   id: string;
@@ -139,4 +141,22 @@ export function signedEvent(type: string, object: unknown, secret: string, id = 
     data: { object },
   });
   return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/**
+ * A test app set up for Stripe (keys, price and webhook secret) whose Stripe is a fake started for the file and
+ * closed after its tests.
+ */
+export async function createStripeTestApp(webhookSecret: string) {
+  const fake = await startFakeStripe();
+  afterAll(() => fake.close());
+  const app = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake_key',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_PRICE_ID: 'price_premium_monthly',
+      STRIPE_API_BASE: fake.url,
+    },
+  });
+  return { fake, app };
 }

@@ -1,24 +1,14 @@
 import type { InvoiceSummary } from '@drivecare/contract/invoice-payments';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/invoices.ts';
 import { paymentEvents } from '../../db/schema/payments.ts';
 import { createMember } from '../../testing/accounts.ts';
-import { signedEvent, startFakeStripe } from '../../testing/fake-stripe.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createStripeTestApp, signedEvent } from '../../testing/fake-stripe.ts';
 import { insertUnpaidInvoice } from '../../testing/unpaid-invoice.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_invoices';
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const app = await createTestApp({
-  env: {
-    STRIPE_SECRET_KEY: 'sk_test_fake_key',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_ID: 'price_premium_monthly',
-    STRIPE_API_BASE: fake.url,
-  },
-});
+const { fake, app } = await createStripeTestApp(WEBHOOK_SECRET);
 
 /** Posts a raw webhook body exactly as Stripe would (no cookie, no Origin). */
 async function deliver(payload: string, signature: string) {

@@ -1,25 +1,15 @@
 import type { SubscriptionStatus } from '@drivecare/contract/membership';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import { createMember } from '../../testing/accounts.ts';
-import { signedEvent, startFakeStripe, type FakeSubscription } from '../../testing/fake-stripe.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createStripeTestApp, signedEvent, type FakeSubscription } from '../../testing/fake-stripe.ts';
 import { findBillingAccount } from './membership.repository.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_membership';
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const app = await createTestApp({
-  env: {
-    STRIPE_SECRET_KEY: 'sk_test_fake_key',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_ID: 'price_premium_monthly',
-    STRIPE_API_BASE: fake.url,
-  },
-});
+const { fake, app } = await createStripeTestApp(WEBHOOK_SECRET);
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY);
