@@ -61,7 +61,7 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
   const span = s.pastDays + s.futureDays;
   return [
     {
-      label: `${s.shops} shops, ${SERVICES.length} services`,
+      label: `${s.shops} shops, ${SERVICES.length} services, a booking horizon of a year`,
       sql: `
         insert into shops (id, name, address, city, state, zip_code, phone_number, is_active, schedule, slot_capacity)
         select ${uid("'s'", `n`)},
@@ -73,7 +73,10 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
         select ${uid("'sv'", `n`)}, ${pick(SERVICES, 'n - 1')}, 'Seeded for the benchmark', true,
                (array[6, 6, 12, 12, 24, 24, null, null]::int[])[n], (array[5000, 6000, 12000, null, 24000, null, null, null]::int[])[n],
                (array[4999, 2999, 3999, 1999, 8999, 12999, 2499, 9999]::int[])[n]
-        from generate_series(1, ${SERVICES.length}) n;`,
+        from generate_series(1, ${SERVICES.length}) n;
+        -- The booking scenario books after the seeded appointments end (about 200 days ahead): a club that takes
+        -- bookings a year ahead (the Settings screen's largest horizon).
+        update club_settings set horizon_days_basic = 365, horizon_days_premium = 365;`,
     },
     {
       label: `${s.members.toLocaleString('en-US')} members (user, account, profile, garage)`,
@@ -165,10 +168,11 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
       sql: `
         insert into invoices (number, year, sequence, appointment_id, user_id, vehicle_id, discount_percent, subtotal_cents,
                               discount_cents, tax_rate_basis_points, tax_cents, total_cents, issued_at)
-        select 'INV-B-' || k, extract(year from day)::int, k, id, user_id, vehicle_id, 0, sub, 0, 625, round(sub * 0.0625)::int,
+        select 'INV-' || year || '-' || lpad(k::text, 5, '0'), year, k, id, user_id, vehicle_id, 0, sub, 0, 625, round(sub * 0.0625)::int,
                sub + round(sub * 0.0625)::int, day + time '17:00'
         from (
-          select a.id, a.user_id, a.vehicle_id, a.appointment_date as day, row_number() over (order by a.id) as k,
+          select a.id, a.user_id, a.vehicle_id, a.appointment_date as day, extract(year from a.appointment_date)::int as year,
+                 row_number() over (partition by extract(year from a.appointment_date) order by a.appointment_date, a.id)::int as k,
                  (select coalesce(sum(s.price_cents), 0) from appointment_services x join services s on s.id = x.service_id
                   where x.appointment_id = a.id)::int as sub
           from appointments a where a.status = 'completed'
@@ -177,8 +181,17 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
         select i.id, row_number() over (partition by i.id order by s.name), s.id, s.name, 1, s.price_cents, s.price_cents
         from invoices i join appointment_services x on x.appointment_id = i.appointment_id join services s on s.id = x.service_id;
         insert into credit_notes (number, year, sequence, invoice_id, amount_cents, reason, issued_at)
-        select 'CN-B-' || i.sequence, i.year, i.sequence, i.id, 500, 'Goodwill', i.issued_at + interval '1 day'
-        from invoices i where i.sequence % 20 = 0;`,
+        select 'CN-' || year || '-' || lpad(k::text, 5, '0'), year, k, id, 500, 'Goodwill', at
+        from (
+          select i.id, i.issued_at + interval '1 day' as at, extract(year from i.issued_at + interval '1 day')::int as year,
+                 row_number() over (partition by extract(year from i.issued_at + interval '1 day') order by i.issued_at, i.id)::int as k
+          from invoices i where i.sequence % 20 = 0
+        ) c;
+        -- Numbered as issuing numbers them (per year, from 1, no gap): the counters go on from the last one.
+        insert into document_counters (kind, year, last_number)
+        select 'invoice', year, max(sequence) from invoices group by year
+        union all
+        select 'credit_note', year, max(sequence) from credit_notes group by year;`,
       },
       {
       // Half as many support conversations as members (50,000 at full scale): half of them waiting, every fifth

@@ -1,4 +1,5 @@
 import { ANALYTICS_PREMIUM_ONLY, type AdvancedAnalytics, type Analytics } from '@drivecare/contract/analytics';
+import type { OdometerReading, VehicleCare } from '@drivecare/contract/vehicle-care';
 import { withVehicleLabels } from '@drivecare/contract/vehicle-labels';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { todayInZone, zonedTimeToUtc } from '../../lib/club-time.ts';
 import { csvRecords, type CsvExport } from '../../lib/csv.ts';
 import { addDays, addMonths, daysBetween } from '../vehicles/maintenance-schedule.ts';
-import { findBasicFigures, findDueItems, findHistory, findLevelAndVehicles, findSpending, type DueItemRow, type OwnVehicleRow } from './analytics.repository.ts';
+import { getMemberVehicleCare } from '../vehicles/vehicle-care.service.ts';
+import { findFigures, findHistory, findLevelAndVehicles, type FiguresRow } from './analytics.repository.ts';
 
 const MONTHS = 12;
 export const FORMER_VEHICLES = 'Former vehicles';
@@ -17,18 +19,30 @@ export function lastMonths(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addMonths(first, i).slice(0, 7));
 }
 
+/** A scheduled service of one of the member's vehicles, as the forecast repeats it. */
+interface DueItem {
+  vehicleId: string;
+  serviceName: string;
+  dueDate: string | null;
+  intervalMonths: number | null;
+  intervalMiles: number | null;
+  /** The vehicle's average daily miles; null without two readings on different days. */
+  dailyMiles: number | null;
+  priceCents: number | null;
+}
+
 /**
  * The occurrences of one scheduled service in [today, end): the next due day (today when overdue), then every
  * interval after it, by months or by miles at the vehicle's average rate, whichever comes first.
  */
-export function occurrences(item: Pick<DueItemRow, 'due_date' | 'interval_months' | 'interval_miles' | 'daily_miles'>, today: string, end: string): string[] {
-  if (!item.due_date) return [];
+function occurrences(item: Pick<DueItem, 'dueDate' | 'intervalMonths' | 'intervalMiles' | 'dailyMiles'>, today: string, end: string): string[] {
+  if (!item.dueDate) return [];
   const days: string[] = [];
-  let day = daysBetween(item.due_date, today) > 0 ? today : item.due_date;
+  let day = daysBetween(item.dueDate, today) > 0 ? today : item.dueDate;
   while (daysBetween(day, end) > 0 && days.length < 400) {
     days.push(day);
-    const byMonths = item.interval_months === null ? null : addMonths(day, item.interval_months);
-    const byMiles = item.interval_miles === null || !item.daily_miles ? null : addDays(day, Math.max(1, Math.ceil(item.interval_miles / item.daily_miles)));
+    const byMonths = item.intervalMonths === null ? null : addMonths(day, item.intervalMonths);
+    const byMiles = item.intervalMiles === null || !item.dailyMiles ? null : addDays(day, Math.max(1, Math.ceil(item.intervalMiles / item.dailyMiles)));
     const next = byMonths === null ? byMiles : byMiles === null ? byMonths : daysBetween(byMonths, byMiles) < 0 ? byMiles : byMonths;
     if (next === null) break;
     day = next;
@@ -36,7 +50,7 @@ export function occurrences(item: Pick<DueItemRow, 'due_date' | 'interval_months
   return days;
 }
 
-function forecast(items: DueItemRow[], labels: Map<string, string>, today: string): AdvancedAnalytics['forecast'] {
+function forecast(items: DueItem[], labels: Map<string, string>, today: string): AdvancedAnalytics['forecast'] {
   // Whole months: from today to the end of the 12th month, this one included.
   const end = addMonths(`${today.slice(0, 7)}-01`, MONTHS);
   const months = lastMonths(addMonths(today, MONTHS - 1), MONTHS).map((month) => ({ month, items: 0, estimatedCents: 0 }));
@@ -47,13 +61,13 @@ function forecast(items: DueItemRow[], labels: Map<string, string>, today: strin
       const bucket = byMonth.get(day.slice(0, 7));
       if (!bucket) continue;
       bucket.items += 1;
-      bucket.estimatedCents += item.price_cents ?? 0;
+      bucket.estimatedCents += item.priceCents ?? 0;
       due.push({
-        vehicleId: item.vehicle_id,
-        vehicleLabel: labels.get(item.vehicle_id) ?? '',
-        serviceName: item.service_name,
+        vehicleId: item.vehicleId,
+        vehicleLabel: labels.get(item.vehicleId) ?? '',
+        serviceName: item.serviceName,
         dueDate: day,
-        priceCents: item.price_cents,
+        priceCents: item.priceCents,
       });
     }
   }
@@ -61,45 +75,75 @@ function forecast(items: DueItemRow[], labels: Map<string, string>, today: strin
   return { months, items: due, estimatedCents: months.reduce((sum, m) => sum + m.estimatedCents, 0) };
 }
 
-async function advanced(db: Db, p: { userId: string; today: string; timeZone: string; vehicles: (OwnVehicleRow & { label: string })[]; dueItems: DueItemRow[] }): Promise<AdvancedAnalytics> {
-  const months = lastMonths(p.today, MONTHS);
-  const spending = await findSpending(db, { userId: p.userId, since: zonedTimeToUtc(`${months[0]}-01`, '00:00', p.timeZone), timeZone: p.timeZone });
-  const labels = new Map(p.vehicles.map((v) => [v.id, v.label]));
+/** The miles between a vehicle's first and last readings (by date, then miles); 0 without a reading. */
+function milesDriven(readings: OdometerReading[]): number {
+  if (readings.length === 0) return 0;
+  const sorted = [...readings].sort((a, b) => a.readingDate.localeCompare(b.readingDate) || a.miles - b.miles);
+  return sorted[sorted.length - 1]!.miles - sorted[0]!.miles;
+}
+
+function advanced(p: { figures: FiguresRow; today: string; vehicles: (VehicleCare & { label: string })[]; dueItems: DueItem[] }): AdvancedAnalytics {
+  const { figures } = p;
+  const labels = new Map(p.vehicles.map((v) => [v.vehicle.id, v.label]));
   const labelOf = (id: string | null) => (id === null ? FORMER_VEHICLES : (labels.get(id) ?? FORMER_VEHICLES));
-  const byVehicle = new Map((spending.by_vehicle ?? []).map((s) => [s.vehicleId, s.cents]));
-  const miles = new Map((spending.miles ?? []).map((m) => [m.vehicleId, m.miles]));
-  const byMonth = (spending.by_month ?? []).sort((a, b) => a.month.localeCompare(b.month) || labelOf(a.vehicleId).localeCompare(labelOf(b.vehicleId)));
-  const spent = [...p.vehicles.map((v) => ({ id: v.id as string | null, label: v.label })), ...(byVehicle.has(null) ? [{ id: null, label: FORMER_VEHICLES }] : [])];
+  const byVehicle = new Map((figures.byVehicle ?? []).map((s) => [s.vehicleId, s.cents]));
+  const byMonth = (figures.byMonth ?? []).sort((a, b) => a.month.localeCompare(b.month) || labelOf(a.vehicleId).localeCompare(labelOf(b.vehicleId)));
+  const spent = [...p.vehicles.map((v) => ({ id: v.vehicle.id as string | null, label: v.label })), ...(byVehicle.has(null) ? [{ id: null, label: FORMER_VEHICLES }] : [])];
   return {
-    months,
+    months: lastMonths(p.today, MONTHS),
     vehicles: spent,
     spendingByMonth: byMonth,
     spendingByVehicle: spent.map((v) => ({ ...v, cents: byVehicle.get(v.id) ?? 0 })),
     costPerMile: p.vehicles.map((v) => {
-      const cents = byVehicle.get(v.id) ?? 0;
-      const driven = miles.get(v.id) ?? 0;
-      return { vehicleId: v.id, label: v.label, cents, miles: driven, centsPerMile: driven > 0 ? cents / driven : null };
+      const cents = byVehicle.get(v.vehicle.id) ?? 0;
+      const driven = milesDriven(v.readings);
+      return { vehicleId: v.vehicle.id, label: v.label, cents, miles: driven, centsPerMile: driven > 0 ? cents / driven : null };
     }),
-    servicesByKind: spending.by_service ?? [],
+    servicesByKind: figures.byService ?? [],
     forecast: forecast(p.dueItems, labels, p.today),
   };
 }
 
-/** The member's analytics: the Basic figures for everyone; Premium's only for a Premium member (never computed otherwise). */
+/**
+ * The member's analytics: the Basic figures for everyone; Premium's only for a Premium member (never computed
+ * otherwise). Two prepared statements side by side: the figures, and the vehicles with the same schedule the
+ * vehicle pages compute.
+ */
 export async function getAnalytics(db: Db, userId: string, timeZone: string): Promise<Analytics> {
   const today = todayInZone(timeZone);
   const year = Number(today.slice(0, 4));
   const fromDay = `${year}-01-01`;
   const toDay = `${year + 1}-01-01`;
-  const figures = await findBasicFigures(db, {
-    userId,
-    from: zonedTimeToUtc(fromDay, '00:00', timeZone),
-    to: zonedTimeToUtc(toDay, '00:00', timeZone),
-    fromDay,
-    toDay,
-  });
-  const vehicles = withVehicleLabels(figures.vehicles ?? []);
-  const dueItems = await findDueItems(db, { today, vehicleIds: vehicles.map((v) => v.id) });
+  const [figures, cares] = await Promise.all([
+    findFigures(db, {
+      userId,
+      from: zonedTimeToUtc(fromDay, '00:00', timeZone),
+      to: zonedTimeToUtc(toDay, '00:00', timeZone),
+      fromDay,
+      toDay,
+      since: zonedTimeToUtc(`${lastMonths(today, MONTHS)[0]}-01`, '00:00', timeZone),
+      timeZone,
+    }),
+    getMemberVehicleCare(db, userId, today),
+  ]);
+  // Oldest first, as the garage lists them; labelled so that twins are told apart.
+  const oldestFirst = cares.reverse();
+  const labelled = withVehicleLabels(oldestFirst.map((c) => c.care.vehicle));
+  const vehicles = oldestFirst.map((c, i) => ({ ...c.care, label: labelled[i]!.label }));
+  const prices = new Map((figures.prices ?? []).map((s) => [s.id, s.cents]));
+  const dueItems: DueItem[] = oldestFirst.flatMap((c) =>
+    c.care.schedule
+      .filter((item) => item.state !== 'off')
+      .map((item) => ({
+        vehicleId: c.care.vehicle.id,
+        serviceName: item.serviceName,
+        dueDate: item.dueDate,
+        intervalMonths: item.intervalMonths,
+        intervalMiles: item.intervalMiles,
+        dailyMiles: c.dailyMiles,
+        priceCents: prices.get(item.serviceId) ?? null,
+      })),
+  );
   const premium = figures.level === 'premium';
   return {
     membershipLevel: premium ? 'premium' : 'basic',
@@ -108,9 +152,9 @@ export async function getAnalytics(db: Db, userId: string, timeZone: string): Pr
       visitsThisYear: figures.visits,
       spentThisYearCents: figures.spent,
       vehicles: vehicles.length,
-      itemsDue: dueItems.filter((i) => i.state !== 'ok').length,
+      itemsDue: oldestFirst.reduce((n, c) => n + c.care.schedule.filter((i) => i.state === 'overdue' || i.state === 'due-soon').length, 0),
     },
-    advanced: premium ? await advanced(db, { userId, today, timeZone, vehicles, dueItems }) : null,
+    advanced: premium ? advanced({ figures, today, vehicles, dueItems }) : null,
   };
 }
 

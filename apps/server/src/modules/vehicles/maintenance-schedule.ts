@@ -107,7 +107,7 @@ function stateOf(p: { today: string; dueDate: string | null; dueMiles: number | 
  * first decides), and its state. Mileage between and after readings is estimated from the average daily miles; a
  * service never done counts from the vehicle's first reading. Pure: the caller gives today.
  */
-export function computeMaintenanceSchedule(input: ScheduleInput): { items: MaintenanceItem[]; estimatedMiles: number | null } {
+export function computeMaintenanceSchedule(input: ScheduleInput): { items: MaintenanceItem[]; estimatedMiles: number | null; dailyMiles: number | null } {
   const mileage = new MileageModel(input.readings);
   const estimatedMiles = mileage.milesAt(input.today);
   const start = mileage.first ?? { date: input.addedOn, miles: null };
@@ -147,5 +147,5 @@ export function computeMaintenanceSchedule(input: ScheduleInput): { items: Maint
       (a.dueDate && b.dueDate ? daysBetween(b.dueDate, a.dueDate) : 0) ||
       a.serviceName.localeCompare(b.serviceName),
   );
-  return { items, estimatedMiles };
+  return { items, estimatedMiles, dailyMiles: mileage.dailyMiles };
 }

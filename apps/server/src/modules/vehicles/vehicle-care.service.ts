@@ -19,6 +19,11 @@ type CareRow = Awaited<ReturnType<typeof repo.careOfVehicles>>[number];
 
 /** One vehicle's page from its row of the one-statement read: history merged newest first, schedule computed. */
 function toCare(row: CareRow, today: string): VehicleCare {
+  return careAndMileage(row, today).care;
+}
+
+/** The vehicle's page and its average daily miles between the first and the last readings (null without two days). */
+function careAndMileage(row: CareRow, today: string): { care: VehicleCare; dailyMiles: number | null } {
   const { readings, visits, records, overrides, scheduled, ...vehicle } = row;
   const shopMiles = new Map(readings.filter((r) => r.appointmentId).map((r) => [r.appointmentId!, r.miles]));
   const history: ServiceHistoryEntry[] = [
@@ -59,7 +64,7 @@ function toCare(row: CareRow, today: string): VehicleCare {
     ...records.flatMap((r) => r.services.map((s) => ({ serviceId: s.id, date: r.date, miles: r.odometerMiles }))),
   ];
   const own = new Map(overrides.map((o) => [o.serviceId, o]));
-  const { items, estimatedMiles } = computeMaintenanceSchedule({
+  const { items, estimatedMiles, dailyMiles } = computeMaintenanceSchedule({
     today,
     readings: readings.map((r) => ({ date: r.readingDate, miles: r.miles })),
     addedOn: vehicle.createdAt.toISOString().slice(0, 10),
@@ -76,7 +81,7 @@ function toCare(row: CareRow, today: string): VehicleCare {
   });
   const latest = readings[0];
   const lastVisit = visits[0];
-  return {
+  const care: VehicleCare = {
     vehicle: { ...vehicle, createdAt: vehicle.createdAt.toISOString() },
     currentOdometer: latest
       ? { miles: latest.miles, date: latest.readingDate }
@@ -92,6 +97,7 @@ function toCare(row: CareRow, today: string): VehicleCare {
     lastShop: lastVisit ? { id: lastVisit.shopId, name: lastVisit.shopName } : null,
     today,
   };
+  return { care, dailyMiles };
 }
 
 /** The vehicle page's read model: header, readings, history (newest first) and schedule. Another owner's id: 404. */
@@ -107,9 +113,17 @@ export async function assertOwnVehicle(db: DbOrTx, ownerId: string, vehicleId: s
   if (!UUID.test(vehicleId) || (await repo.ownVehicles(db, { userId: ownerId, vehicleId })).length === 0) throw vehicleNotFound();
 }
 
+/**
+ * Every vehicle of the member, newest first, as its page shows it, with its average daily miles: the same read and
+ * the same schedule as the vehicle page, for analytics' items due and forecast.
+ */
+export async function getMemberVehicleCare(db: Db, ownerId: string, today: string): Promise<{ care: VehicleCare; dailyMiles: number | null }[]> {
+  return (await repo.careOfVehicles(db, { userId: ownerId })).map((row) => careAndMileage(row, today));
+}
+
 /** The dashboard's 'Maintenance Due': due-soon and overdue items across the member's vehicles, most urgent first. */
 export async function getMaintenanceDue(db: Db, ownerId: string, today: string): Promise<MaintenanceDueItem[]> {
-  const cares = (await repo.careOfVehicles(db, { userId: ownerId })).map((row) => toCare(row, today));
+  const cares = (await getMemberVehicleCare(db, ownerId, today)).map((c) => c.care);
   return cares
     .flatMap((care) =>
       care.schedule
