@@ -164,7 +164,7 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
           e(description, quantity, price, recommended, decision, done);`,
     },
     {
-      label: 'an invoice per completed appointment (its services at catalogue prices), a credit note on every 20th',
+      label: 'an invoice per completed appointment (its services at catalogue prices, its PDF among the documents), a credit note on every 20th',
       sql: `
         insert into invoices (number, year, sequence, appointment_id, user_id, vehicle_id, discount_percent, subtotal_cents,
                               discount_cents, tax_rate_basis_points, tax_cents, total_cents, issued_at)
@@ -187,6 +187,16 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
                  row_number() over (partition by extract(year from i.issued_at + interval '1 day') order by i.issued_at, i.id)::int as k
           from invoices i where i.sequence % 20 = 0
         ) c;
+        -- Each with its PDF among the visit's documents, as the invoice documents job leaves them (the files themselves
+        -- are not written: no scenario opens them). Without it, every server of the run would spend its CPU rendering
+        -- the seed's 300,000 PDFs in the background.
+        insert into receipts (appointment_id, file_key, file_name, content_type, size_bytes, upload_date)
+        select appointment_id, 'bench/' || number || '.pdf', number || '.pdf', 'application/pdf', 2400, issued_at from invoices;
+        update invoices i set receipt_id = r.id from receipts r where r.file_key = 'bench/' || i.number || '.pdf';
+        insert into receipts (appointment_id, file_key, file_name, content_type, size_bytes, upload_date)
+        select i.appointment_id, 'bench/' || cn.number || '.pdf', cn.number || '.pdf', 'application/pdf', 1800, cn.issued_at
+        from credit_notes cn join invoices i on i.id = cn.invoice_id;
+        update credit_notes cn set receipt_id = r.id from receipts r where r.file_key = 'bench/' || cn.number || '.pdf';
         -- Numbered as issuing numbers them (per year, from 1, no gap): the counters go on from the last one.
         insert into document_counters (kind, year, last_number)
         select 'invoice', year, max(sequence) from invoices group by year

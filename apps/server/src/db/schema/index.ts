@@ -22,3 +22,4 @@ export * from './invoices.ts';
 export * from './club-settings.ts';
 export * from './support.ts';
 export * from './waitlist.ts';
+export * from './vehicle-care-versions.ts';

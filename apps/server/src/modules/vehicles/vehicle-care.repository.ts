@@ -10,23 +10,32 @@ import { vehicles } from '../../db/schema/vehicles.ts';
 // visits and records also by theirs. Correlated subqueries name the outer table explicitly (`${vehicles}.id`):
 // a one-table select renders its own columns unqualified, which inside a subquery would mean the inner table's.
 
+const vehicleColumns = {
+  id: vehicles.id,
+  make: vehicles.make,
+  model: vehicles.model,
+  year: vehicles.year,
+  color: vehicles.color,
+  licensePlate: vehicles.licensePlate,
+  odometerMiles: vehicles.odometerMiles,
+  vin: vehicles.vin,
+  createdAt: vehicles.createdAt,
+};
+
 export function ownVehicles(db: DbOrTx, p: { userId: string; vehicleId?: string }) {
   return db
-    .select({
-      id: vehicles.id,
-      make: vehicles.make,
-      model: vehicles.model,
-      year: vehicles.year,
-      color: vehicles.color,
-      licensePlate: vehicles.licensePlate,
-      odometerMiles: vehicles.odometerMiles,
-      vin: vehicles.vin,
-      createdAt: vehicles.createdAt,
-    })
+    .select(vehicleColumns)
     .from(vehicles)
     .where(p.vehicleId ? and(eq(vehicles.userId, p.userId), eq(vehicles.id, p.vehicleId)) : eq(vehicles.userId, p.userId))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
 }
+
+/**
+ * The versions of what a vehicle page shows, 'vehicle.catalogue' (migration 0025's triggers raise them in every
+ * transaction that changes it): equal versions, equal page data.
+ */
+const careVersion = sql<string>`concat(coalesce((select cv.version from vehicle_care_versions cv where cv.vehicle_id = ${vehicles}.id), 0),
+  '.', (select c.version from care_catalogue_version c))`;
 
 interface NamedJson {
   id: string;
@@ -41,15 +50,8 @@ interface NamedJson {
 function careSelect(db: Db, where: SQL | undefined) {
   return db
     .select({
-      id: vehicles.id,
-      make: vehicles.make,
-      model: vehicles.model,
-      year: vehicles.year,
-      color: vehicles.color,
-      licensePlate: vehicles.licensePlate,
-      odometerMiles: vehicles.odometerMiles,
-      vin: vehicles.vin,
-      createdAt: vehicles.createdAt,
+      ...vehicleColumns,
+      version: careVersion,
       readings: sql<{ id: string; miles: number; readingDate: string; source: 'member' | 'shop'; appointmentId: string | null }[]>`coalesce((
         select json_agg(json_build_object('id', r.id, 'miles', r.miles, 'readingDate', r.reading_date, 'source', r.source,
                                           'appointmentId', r.appointment_id) order by r.reading_date desc, r.created_at desc)
@@ -98,13 +100,28 @@ function careSelect(db: Db, where: SQL | undefined) {
 
 // Prepared once per database (named statements): the read has six correlated subqueries, whose parsing and
 // planning cost more than running them on a vehicle's few rows; Drizzle also renders the SQL only once.
-const vehicleCareQuery = preparedPerDatabase((db) =>
-  careSelect(db, and(eq(vehicles.userId, sql.placeholder('userId')), eq(vehicles.id, sql.placeholder('vehicleId')))).prepare('vehicle_care'),
-);
-const memberCareQuery = preparedPerDatabase((db) => careSelect(db, eq(vehicles.userId, sql.placeholder('userId'))).prepare('member_vehicles_care'));
+const ownerIs = eq(vehicles.userId, sql.placeholder('userId'));
+const vehicleIs = and(ownerIs, eq(vehicles.id, sql.placeholder('vehicleId')));
+const vehicleCareQuery = preparedPerDatabase((db) => careSelect(db, vehicleIs).prepare('vehicle_care'));
+const memberCareQuery = preparedPerDatabase((db) => careSelect(db, ownerIs).prepare('member_vehicles_care'));
 
+/** The whole read (see `careSelect`) of the owner's vehicles, or of the one asked for, with the versions it was read at. */
 export function careOfVehicles(db: Db, p: { userId: string; vehicleId?: string }) {
   return p.vehicleId ? vehicleCareQuery(db).execute({ userId: p.userId, vehicleId: p.vehicleId }) : memberCareQuery(db).execute({ userId: p.userId });
+}
+
+const headSelect = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ id: vehicles.id, version: careVersion })
+    .from(vehicles)
+    .where(where)
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+const vehicleHeadQuery = preparedPerDatabase((db) => headSelect(db, vehicleIs).prepare('vehicle_care_head'));
+const memberHeadQuery = preparedPerDatabase((db) => headSelect(db, ownerIs).prepare('member_vehicles_care_head'));
+
+/** The owner's vehicle ids alone with their care versions, in the page's order: to tell whether kept copies are current. */
+export function careHeads(db: Db, p: { userId: string; vehicleId?: string }) {
+  return p.vehicleId ? vehicleHeadQuery(db).execute({ userId: p.userId, vehicleId: p.vehicleId }) : memberHeadQuery(db).execute({ userId: p.userId });
 }
 
 /** The member's own vehicle, locked until the transaction ends so readings of one vehicle are checked one at a time. */

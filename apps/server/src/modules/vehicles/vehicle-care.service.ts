@@ -10,21 +10,19 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { computeMaintenanceSchedule, type Completion } from './maintenance-schedule.ts';
+import { createCareCache, type CareRow } from './vehicle-care-cache.ts';
 import * as repo from './vehicle-care.repository.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const vehicleNotFound = () => notFound(msg.vehicleNotFound);
 
-type CareRow = Awaited<ReturnType<typeof repo.careOfVehicles>>[number];
 
-/** One vehicle's page from its row of the one-statement read: history merged newest first, schedule computed. */
-function toCare(row: CareRow, today: string): VehicleCare {
-  return careAndMileage(row, today).care;
-}
-
-/** The vehicle's page and its average daily miles between the first and the last readings (null without two days). */
+/**
+ * One vehicle's page from its row of the one-statement read (history merged newest first, schedule computed), and
+ * its average daily miles between the first and the last readings (null without two days).
+ */
 function careAndMileage(row: CareRow, today: string): { care: VehicleCare; dailyMiles: number | null } {
-  const { readings, visits, records, overrides, scheduled, ...vehicle } = row;
+  const { readings, visits, records, overrides, scheduled, version: _version, ...vehicle } = row;
   const shopMiles = new Map(readings.filter((r) => r.appointmentId).map((r) => [r.appointmentId!, r.miles]));
   const history: ServiceHistoryEntry[] = [
     ...visits.map((v) => ({
@@ -100,12 +98,15 @@ function careAndMileage(row: CareRow, today: string): { care: VehicleCare; daily
   return { care, dailyMiles };
 }
 
+// Kept per instance and checked against the database's versions on every request (vehicle-care-cache.ts).
+const readCare = createCareCache(careAndMileage);
+
 /** The vehicle page's read model: header, readings, history (newest first) and schedule. Another owner's id: 404. */
 export async function getVehicleCare(db: Db, ownerId: string, vehicleId: string, today: string): Promise<VehicleCare> {
   if (!UUID.test(vehicleId)) throw vehicleNotFound();
-  const [row] = await repo.careOfVehicles(db, { userId: ownerId, vehicleId });
-  if (!row) throw vehicleNotFound();
-  return toCare(row, today);
+  const [kept] = await readCare(db, { userId: ownerId, vehicleId }, today);
+  if (!kept) throw vehicleNotFound();
+  return kept.care;
 }
 
 /** 404 unless the vehicle is the member's: checked before a form is read, so another member learns nothing from its errors. */
@@ -118,7 +119,7 @@ export async function assertOwnVehicle(db: DbOrTx, ownerId: string, vehicleId: s
  * the same schedule as the vehicle page, for analytics' items due and forecast.
  */
 export async function getMemberVehicleCare(db: Db, ownerId: string, today: string): Promise<{ care: VehicleCare; dailyMiles: number | null }[]> {
-  return (await repo.careOfVehicles(db, { userId: ownerId })).map((row) => careAndMileage(row, today));
+  return readCare(db, { userId: ownerId }, today);
 }
 
 /** The dashboard's 'Maintenance Due': due-soon and overdue items across the member's vehicles, most urgent first. */
