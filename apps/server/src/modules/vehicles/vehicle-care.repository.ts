@@ -5,22 +5,11 @@ import { appointments, appointmentServices, receipts } from '../../db/schema/app
 import { services, shops } from '../../db/schema/catalogue.ts';
 import { odometerReadings, serviceRecords, serviceRecordServices, vehicleServiceIntervals } from '../../db/schema/vehicle-care.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
+import { vehicleColumns } from './vehicles.repository.ts';
 
 // The vehicle page's reads and writes. Every read is scoped by the owner: the vehicle by its user_id, and the
 // visits and records also by theirs. Correlated subqueries name the outer table explicitly (`${vehicles}.id`):
 // a one-table select renders its own columns unqualified, which inside a subquery would mean the inner table's.
-
-const vehicleColumns = {
-  id: vehicles.id,
-  make: vehicles.make,
-  model: vehicles.model,
-  year: vehicles.year,
-  color: vehicles.color,
-  licensePlate: vehicles.licensePlate,
-  odometerMiles: vehicles.odometerMiles,
-  vin: vehicles.vin,
-  createdAt: vehicles.createdAt,
-};
 
 export function ownVehicles(db: DbOrTx, p: { userId: string; vehicleId?: string }) {
   return db

@@ -13,7 +13,8 @@ export const vehicleSummaryColumns = {
   licensePlate: vehicles.licensePlate,
 };
 
-const vehicleColumns = {
+/** A vehicle with everything the member's garage and vehicle page show of it. */
+export const vehicleColumns = {
   ...vehicleSummaryColumns,
   odometerMiles: vehicles.odometerMiles,
   vin: vehicles.vin,
