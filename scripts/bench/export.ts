@@ -28,7 +28,9 @@ export async function measureExport(base: string, adminCookie: string, pid: numb
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
       bytes += chunk.byteLength;
       // A record ends with CRLF; no exported cell holds a line break except inside quotes (details), rare enough.
-      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+      // Counted natively (indexOf): a byte-by-byte JavaScript loop took CPU from the server on the same cores.
+      const bytesOf = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for (let i = bytesOf.indexOf(10); i >= 0; i = bytesOf.indexOf(10, i + 1)) lines++;
     }
     const seconds = (performance.now() - started) / 1000;
     const rows = lines - 1;

@@ -77,4 +77,14 @@ describe('CRLF record ends', () => {
     const out = ['a,"b\n', 'c",d\n', 'e\n"', '\n"\n'].map((chunk) => crlf(Buffer.from(chunk)).toString()).join('');
     expect(out).toBe('a,"b\nc",d\r\ne\r\n"\n"\r\n');
   });
+
+  it('converts several records per chunk, doubled quotes and chunks cut anywhere as a byte-by-byte reading would', () => {
+    const file = 'id,"say ""hi"", then\nbye",x\n"a""\n""b",,\n\n"\n",y\nlast,"",z\n';
+    const expected = 'id,"say ""hi"", then\nbye",x\r\n"a""\n""b",,\r\n\r\n"\n",y\r\nlast,"",z\r\n';
+    for (let size = 1; size <= file.length; size++) {
+      const crlf = crlfRecords();
+      const chunks = Array.from({ length: Math.ceil(file.length / size) }, (_, i) => file.slice(i * size, (i + 1) * size));
+      expect(chunks.map((chunk) => crlf(Buffer.from(chunk)).toString()).join('')).toBe(expected);
+    }
+  });
 });

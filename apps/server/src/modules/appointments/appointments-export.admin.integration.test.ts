@@ -4,9 +4,9 @@ import { serve } from '@hono/node-server';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments } from '../../db/schema/appointments.ts';
+import { appointments, appointmentServices } from '../../db/schema/appointments.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { shops } from '../../db/schema/catalogue.ts';
+import { services, shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { todayInZone } from '../../lib/club-time.ts';
 import { createAdmin, createMember } from '../../testing/accounts.ts';
@@ -99,6 +99,31 @@ describe('appointments CSV export', () => {
     const { rows } = await exportCsv(`tab=all&status=no-show&from=${day}&to=${day}&q=${c.lastName}`);
     expect(rows.map((r) => r[0])).toEqual([inside!.id]);
     expect(rows.map((r) => r[0])).not.toContain(outside!.id);
+  });
+
+  it('names the services alphabetically, empty when none, alike for every appointment (one pass on PostgreSQL), a tab and a search', async () => {
+    const c = await customer();
+    const [first, second] = await app.db
+      .insert(services)
+      .values([{ name: `Zz wash ${unique()}` }, { name: `Aa check ${unique()}` }])
+      .returning({ id: services.id, name: services.name });
+    const base = { userId: c.id, vehicleId: c.vehicleId, shopId: shop!.id, appointmentDate: shiftDays(today, -5), status: 'completed' as const };
+    const [two, none] = await app.db
+      .insert(appointments)
+      .values([
+        { ...base, appointmentTime: '09:00' },
+        { ...base, appointmentTime: '10:00' },
+      ])
+      .returning({ id: appointments.id });
+    await app.db.insert(appointmentServices).values([
+      { appointmentId: two!.id, serviceId: first!.id },
+      { appointmentId: two!.id, serviceId: second!.id },
+    ]);
+    const servicesOf = (rows: string[][]) => Object.fromEntries(rows.filter((r) => r[0] === two!.id || r[0] === none!.id).map((r) => [r[0], r[9]]));
+    const expected = { [two!.id]: `${second!.name}; ${first!.name}`, [none!.id]: '' };
+    expect(servicesOf((await exportCsv(`tab=completed&q=${c.lastName}`)).rows)).toEqual(expected);
+    expect(servicesOf((await exportCsv('tab=all')).rows)).toEqual(expected);
+    expect(servicesOf((await exportCsv('tab=completed')).rows)).toEqual(expected);
   });
 
   it('neutralises cells a spreadsheet would run as formulas', async () => {
