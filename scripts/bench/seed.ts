@@ -168,7 +168,7 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
       sql: `
         insert into invoices (number, year, sequence, appointment_id, user_id, vehicle_id, discount_percent, subtotal_cents,
                               discount_cents, tax_rate_basis_points, tax_cents, total_cents, issued_at)
-        select 'INV-' || year || '-' || lpad(k::text, 5, '0'), year, k, id, user_id, vehicle_id, 0, sub, 0, 625, round(sub * 0.0625)::int,
+        select 'INV-' || year || '-' || lpad(k::text, greatest(5, length(k::text)), '0'), year, k, id, user_id, vehicle_id, 0, sub, 0, 625, round(sub * 0.0625)::int,
                sub + round(sub * 0.0625)::int, day + time '17:00'
         from (
           select a.id, a.user_id, a.vehicle_id, a.appointment_date as day, extract(year from a.appointment_date)::int as year,
@@ -181,7 +181,7 @@ export function seedStatements(s: SeedScale, passwordHash: string): { label: str
         select i.id, row_number() over (partition by i.id order by s.name), s.id, s.name, 1, s.price_cents, s.price_cents
         from invoices i join appointment_services x on x.appointment_id = i.appointment_id join services s on s.id = x.service_id;
         insert into credit_notes (number, year, sequence, invoice_id, amount_cents, reason, issued_at)
-        select 'CN-' || year || '-' || lpad(k::text, 5, '0'), year, k, id, 500, 'Goodwill', at
+        select 'CN-' || year || '-' || lpad(k::text, greatest(5, length(k::text)), '0'), year, k, id, 500, 'Goodwill', at
         from (
           select i.id, i.issued_at + interval '1 day' as at, extract(year from i.issued_at + interval '1 day')::int as year,
                  row_number() over (partition by extract(year from i.issued_at + interval '1 day') order by i.issued_at, i.id)::int as k

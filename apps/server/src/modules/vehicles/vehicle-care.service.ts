@@ -17,11 +17,18 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const vehicleNotFound = () => notFound(msg.vehicleNotFound);
 
 
+/** A vehicle's page as kept with its copy: `json` is the page serialised, once, when first asked for. */
+interface KeptCare {
+  care: VehicleCare;
+  dailyMiles: number | null;
+  json?: string;
+}
+
 /**
  * One vehicle's page from its row of the one-statement read (history merged newest first, schedule computed), and
  * its average daily miles between the first and the last readings (null without two days).
  */
-function careAndMileage(row: CareRow, today: string): { care: VehicleCare; dailyMiles: number | null } {
+function careAndMileage(row: CareRow, today: string): KeptCare {
   const { readings, visits, records, overrides, scheduled, version: _version, ...vehicle } = row;
   const shopMiles = new Map(readings.filter((r) => r.appointmentId).map((r) => [r.appointmentId!, r.miles]));
   const history: ServiceHistoryEntry[] = [
@@ -109,6 +116,14 @@ export async function getVehicleCare(db: Db, ownerId: string, vehicleId: string,
   return kept.care;
 }
 
+/** The same page as JSON text, serialised once per kept copy and day: it is read far more often than it changes. */
+export async function getVehicleCareJson(db: Db, ownerId: string, vehicleId: string, today: string): Promise<string> {
+  if (!UUID.test(vehicleId)) throw vehicleNotFound();
+  const [kept] = await readCare(db, { userId: ownerId, vehicleId }, today);
+  if (!kept) throw vehicleNotFound();
+  return (kept.json ??= JSON.stringify(kept.care));
+}
+
 /** 404 unless the vehicle is the member's: checked before a form is read, so another member learns nothing from its errors. */
 export async function assertOwnVehicle(db: DbOrTx, ownerId: string, vehicleId: string): Promise<void> {
   if (!UUID.test(vehicleId) || (await repo.ownVehicles(db, { userId: ownerId, vehicleId })).length === 0) throw vehicleNotFound();
@@ -118,7 +133,7 @@ export async function assertOwnVehicle(db: DbOrTx, ownerId: string, vehicleId: s
  * Every vehicle of the member, newest first, as its page shows it, with its average daily miles: the same read and
  * the same schedule as the vehicle page, for analytics' items due and forecast.
  */
-export async function getMemberVehicleCare(db: Db, ownerId: string, today: string): Promise<{ care: VehicleCare; dailyMiles: number | null }[]> {
+export async function getMemberVehicleCare(db: Db, ownerId: string, today: string): Promise<KeptCare[]> {
   return readCare(db, { userId: ownerId }, today);
 }
 

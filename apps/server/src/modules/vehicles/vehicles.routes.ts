@@ -9,7 +9,7 @@ import { parseWith, validate } from '../../lib/validate.ts';
 import { errorBody } from '../../middleware/errors.ts';
 import { currentUser, requireMember } from '../../middleware/session.ts';
 import { RECORD_UPLOAD_BODY_LIMIT, recordFormFields } from './record-form.ts';
-import { assertOwnVehicle, getMaintenanceDue, getVehicleCare } from './vehicle-care.service.ts';
+import { assertOwnVehicle, getMaintenanceDue, getVehicleCare, getVehicleCareJson } from './vehicle-care.service.ts';
 import { addServiceRecord, readRecordReceipt, setInterval, updateOdometer } from './vehicle-records.service.ts';
 import { addVehicle, editVehicle, listMyVehicles, removeVehicle } from './vehicles.service.ts';
 import type { VehiclesDeps } from './vehicles.deps.ts';
@@ -35,7 +35,7 @@ export const vehicleRoutes = (deps: VehiclesDeps) => {
       await removeVehicle(db, currentUser(c).id, c.req.param('id'));
       return c.body(null, 204);
     })
-    .get('/:id/care', async (c) => c.json(await getVehicleCare(db, currentUser(c).id, c.req.param('id'), today())))
+    .get('/:id/care', async (c) => c.body(await getVehicleCareJson(db, currentUser(c).id, c.req.param('id'), today()), 200, { 'content-type': 'application/json' }))
     .post('/:id/odometer', validate('json', odometerInputSchema), async (c) => {
       const userId = currentUser(c).id;
       await updateOdometer(db, userId, c.req.param('id'), c.req.valid('json'), today());
