@@ -16,7 +16,6 @@ import * as repo from './vehicle-care.repository.ts';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const vehicleNotFound = () => notFound(msg.vehicleNotFound);
 
-
 /** A vehicle's page as kept with its copy: `json` is the page serialised, once, when first asked for. */
 interface KeptCare {
   care: VehicleCare;
@@ -108,19 +107,22 @@ function careAndMileage(row: CareRow, today: string): KeptCare {
 // Kept per instance and checked against the database's versions on every request (vehicle-care-cache.ts).
 const readCare = createCareCache(careAndMileage);
 
-/** The vehicle page's read model: header, readings, history (newest first) and schedule. Another owner's id: 404. */
-export async function getVehicleCare(db: Db, ownerId: string, vehicleId: string, today: string): Promise<VehicleCare> {
+/** The member's own vehicle as kept (see `readCare`); another owner's id or a malformed one: 404. */
+async function keptCareOf(db: Db, ownerId: string, vehicleId: string, today: string): Promise<KeptCare> {
   if (!UUID.test(vehicleId)) throw vehicleNotFound();
   const [kept] = await readCare(db, { userId: ownerId, vehicleId }, today);
   if (!kept) throw vehicleNotFound();
-  return kept.care;
+  return kept;
+}
+
+/** The vehicle page's read model: header, readings, history (newest first) and schedule. Another owner's id: 404. */
+export async function getVehicleCare(db: Db, ownerId: string, vehicleId: string, today: string): Promise<VehicleCare> {
+  return (await keptCareOf(db, ownerId, vehicleId, today)).care;
 }
 
 /** The same page as JSON text, serialised once per kept copy and day: it is read far more often than it changes. */
 export async function getVehicleCareJson(db: Db, ownerId: string, vehicleId: string, today: string): Promise<string> {
-  if (!UUID.test(vehicleId)) throw vehicleNotFound();
-  const [kept] = await readCare(db, { userId: ownerId, vehicleId }, today);
-  if (!kept) throw vehicleNotFound();
+  const kept = await keptCareOf(db, ownerId, vehicleId, today);
   return (kept.json ??= JSON.stringify(kept.care));
 }
 
