@@ -23,3 +23,4 @@ export * from './club-settings.ts';
 export * from './support.ts';
 export * from './waitlist.ts';
 export * from './vehicle-care-versions.ts';
+export * from './calendar-versions.ts';

@@ -25,7 +25,7 @@ import {
   uploadDocument,
 } from './appointments.admin.service.ts';
 import type { AppointmentsDeps } from './appointments.deps.ts';
-import { getCalendar, moveAppointment } from './calendar.admin.service.ts';
+import { getCalendarJson, moveAppointment } from './calendar.admin.service.ts';
 import { exportAppointments } from './appointments-export.admin.service.ts';
 
 const idParam = validate('param', z.object({ id: z.uuid(msg.notFound) }));
@@ -68,4 +68,6 @@ export const adminAppointmentRoutes = (deps: AppointmentsDeps) =>
 
 /** /api/admin/calendar (requireAdmin is applied in app.ts): one shop's day or week in one answer. */
 export const adminCalendarRoutes = (deps: AppointmentsDeps) =>
-  new Hono<AppEnv>().get('/', validate('query', adminCalendarQuerySchema), async (c) => c.json(await getCalendar(deps, c.req.valid('query'))));
+  new Hono<AppEnv>().get('/', validate('query', adminCalendarQuerySchema), async (c) =>
+    c.body(await getCalendarJson(deps, c.req.valid('query')), 200, { 'content-type': 'application/json' }),
+  );

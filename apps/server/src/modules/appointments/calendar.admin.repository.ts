@@ -6,6 +6,7 @@ import { appointments } from '../../db/schema/appointments.ts';
 import { user } from '../../db/schema/auth.ts';
 import { shops } from '../../db/schema/catalogue.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { careCatalogueVersion } from '../../db/schema/vehicle-care-versions.ts';
 
 export interface CalendarClosure {
   startDate: string;
@@ -22,13 +23,19 @@ const from = sql.placeholder('from');
 const to = sql.placeholder('to');
 
 /**
+ * The shop's calendar version and the catalogue's (migrations 0026 and 0025), as one text: a kept calendar is
+ * current while it is unchanged. A shop never raised reads as 0.
+ */
+const version = sql<string>`concat(coalesce((select cv.version from calendar_versions cv where cv.shop_id = ${sql.placeholder('shopId')}), 0), '.', (select cc.version from care_catalogue_version cc))`;
+
+/**
  * The whole calendar read in one prepared statement and one round trip: the shop, its closures and the club's
  * holidays over the range, and every appointment of the shop over the range but the cancelled ones, with what a
  * calendar card shows, aggregated into JSON by PostgreSQL. The appointments come from one range scan of
  * appointments_shop_slot_idx (shop, date, time), about 140 rows for a week on the bench seed; per row a
  * primary-key probe each for the profile and the vehicle and an index-only probe of appointment_services (the
  * eight services are hashed once). Each booking is a JSON array rather than an object: the names are not repeated
- * 140 times, and the server reads it with one JSON.parse.
+ * 140 times, and the server reads it with one JSON.parse. The versions come from the same snapshot as the rows.
  */
 const calendarQuery = preparedPerDatabase((db) =>
   db
@@ -37,6 +44,7 @@ const calendarQuery = preparedPerDatabase((db) =>
       name: shops.name,
       schedule: shops.schedule,
       slotCapacity: shops.slotCapacity,
+      version,
       // Written with aliases: in a one-table select Drizzle names columns without their table.
       closures: sql<CalendarClosure[]>`coalesce((
         select json_agg(json_build_object('startDate', c.start_date, 'endDate', c.end_date,
@@ -62,10 +70,25 @@ const calendarQuery = preparedPerDatabase((db) =>
     .prepare('calendar_read'),
 );
 
+export type CalendarRow = NonNullable<Awaited<ReturnType<typeof readCalendar>>>;
+
 /** The shop, its closures over the range and its bookings over the range (see `calendarQuery`); null for no such shop. */
 export async function readCalendar(db: Db, p: { shopId: string; from: string; to: string }) {
   const [row] = await calendarQuery(db).execute(p);
   return row ?? null;
+}
+
+const versionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ version })
+    .from(careCatalogueVersion)
+    .prepare('calendar_version'),
+);
+
+/** The versions alone (one probe of a primary key and a one-row table): whether a kept calendar is still current. */
+export async function readCalendarVersion(db: Db, shopId: string): Promise<string | null> {
+  const [row] = await versionQuery(db).execute({ shopId });
+  return row?.version ?? null;
 }
 
 /** The move itself: only the date and time change (the member's notes stay as they are). */

@@ -21,6 +21,7 @@ import * as bookingRepo from './appointments.repository.ts';
 import { assertBookable, clock, UUID, type AppointmentDeps } from './appointments.service.ts';
 import { bookableSlots, closureCovers, isWeekend, weekdayOf } from './availability.ts';
 import * as repo from './calendar.admin.repository.ts';
+import { keptCalendar } from './calendar-cache.admin.ts';
 
 const HOLDS_A_PLACE: readonly string[] = ['scheduled', 'in-progress'];
 
@@ -40,17 +41,35 @@ const toBooking = ([id, , time, status, customerName, vehicle, licensePlate, ser
 });
 
 /**
- * A shop's day, or its week (Monday to Friday), in one request: each hourly slot, its bookings and its places. One
- * statement reads the shop, the closures and the bookings (`readCalendar`); the slot grid is built here.
+ * A shop's day, or its week (Monday to Friday), in one request, as JSON text: each hourly slot, its bookings and its
+ * places. One statement reads the shop, the closures and the bookings (`readCalendar`), through the copy kept while
+ * the shop's versions hold (`keptCalendar`); the slot grid is built here, and serialised once per kept copy and
+ * clock minute (a week's answer is about 20 KB: building and serialising it cost more than reading the versions).
  */
-export async function getCalendar(deps: AppointmentDeps, q: AdminCalendarQueryValues): Promise<AdminCalendar> {
+export async function getCalendarJson(deps: AppointmentDeps, q: AdminCalendarQueryValues): Promise<string> {
+  const { kept, dates } = await calendarOf(deps, q);
+  const now = clock(deps);
+  const stamp = `${q.view}|${now.today}|${now.nowTime}`;
+  if (kept.answer?.clock !== stamp) kept.answer = { clock: stamp, json: JSON.stringify(buildCalendar(kept.row, q, dates, now)) };
+  return kept.answer.json;
+}
+
+async function calendarOf(deps: AppointmentDeps, q: AdminCalendarQueryValues) {
   const dates = q.view === 'week' ? weekdaysOf(q.date) : [q.date];
+  const kept = await keptCalendar(deps.db, { shopId: q.shopId, from: dates[0]!, to: dates[dates.length - 1]! });
+  if (!kept) throw notFound('Shop not found');
+  return { kept, dates };
+}
+
+function buildCalendar(
+  shop: repo.CalendarRow,
+  q: AdminCalendarQueryValues,
+  dates: string[],
+  { today, nowTime }: { today: string; nowTime: string },
+): AdminCalendar {
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  const shop = await repo.readCalendar(deps.db, { shopId: q.shopId, from, to });
-  if (!shop) throw notFound('Shop not found');
   const { closures } = shop;
-  const { today, nowTime } = clock(deps);
   const taken = new Map<string, number>();
   // Per day, per slot time, the bookings in the statement's order (date, time, created).
   const byDay = new Map<string, Map<string, CalendarBooking[]>>();
