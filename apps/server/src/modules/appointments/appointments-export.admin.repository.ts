@@ -56,6 +56,8 @@ export function appointmentExportQuery(db: Db, f: Omit<ListFilters, 'limit' | 'o
   const key = sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}, ${appointments.id})`;
   return {
     keyColumns: 3,
+    // ID, Date, Time, Status, Booked at.
+    plainColumns: [0, 1, 2, 3, 11],
     build: (after, limit) => {
       const past = after ? sql`${key} ${sql.raw(ascending ? '>' : '<')} (${after[0]}::date, ${after[1]}::text, ${after[2]}::uuid)` : undefined;
       // Pages (PGlite) would aggregate every service row once per page.

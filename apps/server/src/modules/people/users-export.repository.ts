@@ -30,6 +30,8 @@ export function userExportQuery(db: Db, params: Omit<ListParams, 'page' | 'pageS
   const { match, values } = exportMatch(params);
   return {
     keyColumns: 2,
+    // Role, Membership, Membership expires, Status, Joined at (the ID is better-auth's text: checked like the rest).
+    plainColumns: [9, 10, 11, 12, 13],
     values,
     build: (after, limit) => {
       const past = after ? sql`(${d.createdAt} < ${after[0]}::timestamptz or (${d.createdAt} = ${after[0]}::timestamptz and ${d.userId} > ${after[1]}))` : undefined;

@@ -14,6 +14,8 @@ export function vehicleExportQuery(db: Db, f: VehicleFilters): StreamedQuery {
   const where = and(vehicleWhere(f), f.q ? searchWhere(f.q) : undefined);
   return {
     keyColumns: 2,
+    // ID, Year, Added at.
+    plainColumns: [0, 1, 9],
     build: (after, limit) => {
       const past = after ? sql`(${vehicles.createdAt}, ${vehicles.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
       const query = db
