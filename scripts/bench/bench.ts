@@ -13,7 +13,7 @@ import { startServerProcess, type ServerProcess } from '../../apps/server/src/te
 import { combineRuns, comparisonTable, type Pair } from './compare.ts';
 import { EXPORT_MAX_RSS_MB, EXPORT_MIN_ROWS_PER_SECOND, measureExport } from './export.ts';
 import { measure, rssMb, type Row, type Scenario } from './load.ts';
-import { checkInvoiceNumbers, completableAppointments, ISSUE_INVOICE, issueInvoiceScenario } from './issue-invoice.ts';
+import { checkInvoiceNumbers, completableAppointments, ISSUE_INVOICE, issueInvoiceScenario, waitForInvoicePdfs } from './issue-invoice.ts';
 import { ensureReleaseBuild } from './release.ts';
 import { bookingScenario, readScenarios, signInAll, visitedAppointments } from './scenarios.ts';
 import { BENCH_PASSWORD, EMBEDDED_SCALE, FULL_SCALE, seedStatements, type SeedScale } from './seed.ts';
@@ -219,6 +219,10 @@ async function main() {
     // Measured alone, not under autocannon: one client streaming every appointment (the full seed: 500,000).
     let exportLine = '';
     if (!ONLY || ONLY.some((part) => 'export appointments'.includes(part))) {
+      if (env.DATABASE_URL) {
+        const pdfs = await waitForInvoicePdfs(env.DATABASE_URL);
+        log(`  invoice PDFs of the run rendered before the export: ${pdfs.waiting === 0 ? 'all' : `${pdfs.waiting} still queued`} (waited ${pdfs.seconds.toFixed(0)} s)`);
+      }
       await settle(off.base);
       const e = await measureExport(off.base, offSessions.admin, off.proc.pid!);
       const verdict = e.rowsPerSecond >= EXPORT_MIN_ROWS_PER_SECOND && e.peakRssMb < EXPORT_MAX_RSS_MB ? 'within' : 'OUTSIDE';

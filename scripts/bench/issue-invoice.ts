@@ -66,3 +66,19 @@ export async function checkInvoiceNumbers(databaseUrl: string) {
     await c.end();
   }
 }
+
+/**
+ * Waits (up to `limitSeconds`) until every invoice the run issued has its PDF: the 'invoice documents' job renders
+ * them in the server's background, and a scenario measured alone after 'issue invoice' must not share the CPU with
+ * it. Returns how many still wait (0 when done) and the seconds waited.
+ */
+export async function waitForInvoicePdfs(databaseUrl: string, limitSeconds = 300) {
+  const started = performance.now();
+  let waiting = Infinity;
+  while (performance.now() - started < limitSeconds * 1000) {
+    waiting = (await checkInvoiceNumbers(databaseUrl)).reduce((sum, y) => sum + y.waitingForPdf, 0);
+    if (waiting === 0) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return { waiting, seconds: (performance.now() - started) / 1000 };
+}
