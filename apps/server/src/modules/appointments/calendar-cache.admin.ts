@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { keptCopiesPerDatabase } from '../../db/kept-copies.ts';
 import * as repo from './calendar.admin.repository.ts';
 
 export interface KeptCalendar {
@@ -10,8 +11,7 @@ export interface KeptCalendar {
 /** Shop ranges kept per instance (a week is about 20 KB on the bench seed); the least recently read go first. */
 export const CALENDAR_CACHE_ENTRIES = 500;
 
-// One cache per database (tests open many in one process).
-const caches = new WeakMap<Db, Map<string, KeptCalendar>>();
+const copiesOf = keptCopiesPerDatabase<KeptCalendar>(CALENDAR_CACHE_ENTRIES);
 
 /**
  * A shop's calendar over a range (`readCalendar`) through a copy kept per instance and checked on every request:
@@ -23,17 +23,13 @@ const caches = new WeakMap<Db, Map<string, KeptCalendar>>();
  * the next request. The kept row is shared between requests: callers must not change it. Decision record 0038.
  */
 export async function keptCalendar(db: Db, p: { shopId: string; from: string; to: string }): Promise<KeptCalendar | null> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  const copies = copiesOf(db);
   const key = `${p.shopId}|${p.from}|${p.to}`;
-  const kept = cache.get(key);
+  const kept = copies.get(key);
   const current = kept && kept.row.version === (await repo.readCalendarVersion(db, p.shopId)) ? kept : null;
   const entry = current ?? (await fresh(db, p));
-  // A Map iterates in insertion order: re-inserting marks the entry as the most recently read.
-  cache.delete(key);
-  if (!entry) return null;
-  cache.set(key, entry);
-  if (cache.size > CALENDAR_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  if (entry) copies.keep(key, entry);
+  else copies.drop(key);
   return entry;
 }
 

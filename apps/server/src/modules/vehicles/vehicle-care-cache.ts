@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { keptCopiesPerDatabase } from '../../db/kept-copies.ts';
 import * as repo from './vehicle-care.repository.ts';
 
 export type CareRow = Awaited<ReturnType<typeof repo.careOfVehicles>>[number];
@@ -25,15 +26,7 @@ const keyOf = (vehicleId: string, ownerId: string) => `${ownerId}/${vehicleId}`;
  * the next request. What `derive` returns is shared between requests: callers must not change it. Decision 0037.
  */
 export function createCareCache<T>(derive: (row: CareRow, today: string) => T) {
-  // One cache per database (tests open many in one process).
-  const caches = new WeakMap<Db, Map<string, Entry<T>>>();
-
-  function keep(cache: Map<string, Entry<T>>, key: string, entry: Entry<T>) {
-    // A Map iterates in insertion order: re-inserting marks the entry as the most recently read.
-    cache.delete(key);
-    cache.set(key, entry);
-    if (cache.size > CARE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  }
+  const copiesOf = keptCopiesPerDatabase<Entry<T>>(CARE_CACHE_ENTRIES);
 
   function valueOf(entry: Entry<T>, today: string): T {
     if (entry.derived?.today !== today) entry.derived = { today, value: derive(entry.row, today) };
@@ -42,18 +35,17 @@ export function createCareCache<T>(derive: (row: CareRow, today: string) => T) {
 
   /** The owner's vehicles (or the one asked for), newest first: none when it is not theirs. */
   return async function read(db: Db, p: { userId: string; vehicleId?: string }, today: string): Promise<T[]> {
-    let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = new Map()));
+    const copies = copiesOf(db);
     const heads = await repo.careHeads(db, p);
     const kept: Entry<T>[] = [];
     for (const head of heads) {
-      const entry = cache.get(keyOf(head.id, p.userId));
+      const entry = copies.get(keyOf(head.id, p.userId));
       if (!entry || entry.version !== head.version) break;
       kept.push(entry);
     }
     const entries =
       kept.length === heads.length ? kept : (await repo.careOfVehicles(db, p)).map((row): Entry<T> => ({ version: row.version, row, derived: null }));
-    for (const entry of entries) keep(cache, keyOf(entry.row.id, p.userId), entry);
+    for (const entry of entries) copies.keep(keyOf(entry.row.id, p.userId), entry);
     return entries.map((entry) => valueOf(entry, today));
   };
 }
